@@ -1,0 +1,52 @@
+/**
+ * The contract of `src/sheets`: every check reads its input through `readRows` and gets
+ * header-mapped rows, so header detection, encodings and pt-BR numbers live in one place.
+ */
+
+/** A cell as read: text, a real number (Excel numeric cell), a date, a boolean, or empty. */
+export type CellValue = string | number | boolean | Date | null;
+
+/** One logical column a check looks for, matched against header cells ignoring case, accents and punctuation. */
+export interface ColumnSpec {
+  key: string;
+  /** pt-BR header names accepted, e.g. ['NCM', 'Cód. NCM', 'NCM/SH', 'Classificação fiscal']. */
+  synonyms: string[];
+  required?: boolean;
+}
+
+export interface SheetHeader {
+  /** The header row as the user sees it (1-based sheet row). */
+  line: number;
+  /** Every header cell of the original sheet, in order (for annotated copies of the original). */
+  cells: string[];
+  /** key → 0-based column index, for the ColumnSpecs that were found. */
+  columns: Record<string, number>;
+}
+
+export interface MappedRow {
+  /** Sheet row number as the user sees it: the header row is line 1 when it is the first row. */
+  line: number;
+  /** key → value for the found columns. */
+  values: Record<string, CellValue>;
+  /** Every cell of the original row, in order. */
+  raw: CellValue[];
+}
+
+export type SheetErrorCode =
+  | 'EXTENSAO'
+  | 'CORROMPIDO'
+  | 'VAZIO'
+  | 'COLUNAS'
+  | 'TAMANHO'
+  | 'LINHAS';
+
+/** A problem with the input file; `message` is pt-BR and safe to show to the user. */
+export class SheetError extends Error {
+  constructor(
+    public readonly code: SheetErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SheetError';
+  }
+}
