@@ -1,0 +1,94 @@
+/**
+ * Minimal RFC 4180 CSV parser for the reference tables (quoted fields may hold the separator,
+ * doubled quotes and line breaks — TIPI descriptions do). Pure: takes the text, not a path.
+ */
+export function parseCsv(text: string, sep = ','): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  let i = 0;
+  const n = text.length;
+  if (text.charCodeAt(0) === 0xfeff) i = 1; // BOM
+  while (i < n) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i += 2;
+          continue;
+        }
+        quoted = false;
+        i++;
+        continue;
+      }
+      field += c;
+      i++;
+      continue;
+    }
+    if (c === '"' && field === '') {
+      quoted = true;
+      i++;
+    } else if (c === sep) {
+      row.push(field);
+      field = '';
+      i++;
+    } else if (c === '\n' || c === '\r') {
+      row.push(field);
+      field = '';
+      if (row.length > 1 || row[0] !== '') rows.push(row);
+      row = [];
+      i += c === '\r' && text[i + 1] === '\n' ? 2 : 1;
+    } else {
+      field += c;
+      i++;
+    }
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    if (row.length > 1 || row[0] !== '') rows.push(row);
+  }
+  return rows;
+}
+
+/** Rows as objects keyed by the header row (first row). */
+export function csvRecords(text: string, sep = ','): Record<string, string>[] {
+  const rows = parseCsv(text, sep);
+  const header = (rows[0] ?? []).map((h) => h.trim());
+  const out: Record<string, string>[] = [];
+  for (let r = 1; r < rows.length; r++) {
+    const rec: Record<string, string> = {};
+    const cells = rows[r]!;
+    for (let c = 0; c < header.length; c++) rec[header[c]!] = cells[c] ?? '';
+    out.push(rec);
+  }
+  return out;
+}
+
+/** 'dd/mm/aaaa' → 'aaaa-mm-dd' (ISO), or null when it is not such a date. */
+export function brDateToIso(s: string | undefined): string | null {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec((s ?? '').trim());
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : null;
+}
+
+/** 'aaaa-mm-dd' → 'dd/mm/aaaa' for pt-BR texts. */
+export function isoToBr(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** ISO date of a Date in UTC-agnostic local terms (the reference date is a calendar day). */
+export function dateToIso(d: Date): string {
+  const y = d.getFullYear();
+  const m = String(d.getMonth() + 1).padStart(2, '0');
+  const day = String(d.getDate()).padStart(2, '0');
+  return `${y}-${m}-${day}`;
+}
+
+/** The ISO day before `iso`. */
+export function dayBefore(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const dt = new Date(Date.UTC(y, m - 1, d - 1));
+  return dt.toISOString().slice(0, 10);
+}
