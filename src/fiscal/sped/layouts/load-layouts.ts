@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { csvObjects } from './csv';
+import { readObligation } from './obligation';
+import { applyPatches } from './patches';
+import type { FieldDef, LayoutChoice, RegisterDef, SpedLayout, SpedLayouts } from './layout-types';
+import type { SpedKind } from '../types';
+
+const BLOCK_ORDER: Record<SpedKind, string[]> = {
+  efd_icms_ipi: ['0', 'B', 'C', 'D', 'E', 'G', 'H', 'K', '1', '9'],
+  efd_contribuicoes: ['0', 'A', 'C', 'D', 'F', 'I', 'M', 'P', '1', '9'],
+};
+
+const key = (s: SpedKind, v: string) => `${s}|${v}`;
+
+function fieldType(tipo: string, name: string, size: number | null): FieldDef['type'] {
+  const t = tipo.trim().toUpperCase();
+  // The Guia writes dates as "N 008*"; the PVA metadata as "D". A few Guia rows say "C 008*" (1391, P100).
+  if (t === 'D' || (name.startsWith('DT_') && size === 8 && (t === 'N' || t === 'C'))) return 'D';
+  if (t === 'N' || t === 'C') return t;
+  return '?';
+}
+
+function int(s: string): number | null {
+  const n = parseInt(s, 10);
+  return Number.isFinite(n) ? n : null;
+}
+
+function build(tablesDir: string): SpedLayouts {
+  const dir = join(tablesDir, 'sped', 'layouts');
+  const regs = csvObjects(readFileSync(join(dir, 'efd_layouts_registers.csv'), 'utf8'));
+  const fields = csvObjects(readFileSync(join(dir, 'efd_layouts_fields.csv'), 'utf8'));
+  const layouts = new Map<string, SpedLayout>();
+  for (const r of regs) {
+    const sped = r.sped as SpedKind;
+    const k = key(sped, r.cod_ver!);
+    let l = layouts.get(k);
+    if (!l) {
+      l = { sped, codVer: r.cod_ver!, source: `${r.fonte} (${r.versao_fonte})`, registers: new Map() };
+      layouts.set(k, l);
+    }
+    const def: RegisterDef = {
+      code: r.registro!, block: r.bloco!, level: int(r.nivel!) ?? 1, parent: r.pai ?? '',
+      occurrence: r.ocorrencia || '1:N', fields: [],
+      source: `${r.fonte === 'pva_sped_gen' ? 'PVA' : 'Guia'} ${r.cod_ver}`,
+    };
+    l.registers.set(def.code, def);
+  }
+  for (const f of fields) {
+    const def = layouts.get(key(f.sped as SpedKind, f.cod_ver!))?.registers.get(f.registro!);
+    if (!def) continue;
+    const size = int(f.tamanho_int!);
+    const name = f.campo!.trim();
+    def.fields.push({
+      n: int(f.n!) ?? def.fields.length + 1,
+      name,
+      type: fieldType(f.tipo!, name, size),
+      size,
+      fixed: f.tamanho_fixo === 'S',
+      decimals: int(f.decimais_int!),
+      ...readObligation(f.obrigatorio!, f.obrig_entrada!, f.obrig_saida!),
+    });
+  }
+  for (const l of layouts.values()) for (const d of l.registers.values()) d.fields.sort((a, b) => a.n - b.n);
+  applyPatches(layouts, key);
+
+  const versions = (sped: SpedKind) =>
+    [...layouts.values()].filter((l) => l.sped === sped).map((l) => l.codVer).sort();
+  const nearest = (sped: SpedKind, codVer: string): string[] => {
+    const target = parseInt(codVer, 10);
+    // Nearest first; on a tie the newer layout wins (registers are rarely removed from the EFD).
+    return versions(sped).sort((a, b) => {
+      const da = Math.abs(parseInt(a, 10) - target);
+      const db = Math.abs(parseInt(b, 10) - target);
+      return da - db || parseInt(b, 10) - parseInt(a, 10);
+    });
+  };
+  return {
+    versions,
+    get: (sped, codVer) => layouts.get(key(sped, codVer)),
+    choose(sped, codVer): LayoutChoice | null {
+      const exact = layouts.get(key(sped, codVer));
+      if (exact) return { layout: exact, fallbackFrom: null };
+      if (!/^\d{3}$/.test(codVer)) return null;
+      const best = nearest(sped, codVer)[0];
+      return best ? { layout: layouts.get(key(sped, best))!, fallbackFrom: codVer } : null;
+    },
+    findElsewhere(sped, codVer, register) {
+      for (const v of nearest(sped, codVer)) {
+        if (v === codVer) continue;
+        const def = layouts.get(key(sped, v))?.registers.get(register);
+        if (def) return { def, codVer: v };
+      }
+      return null;
+    },
+    blockOrder: (sped) => BLOCK_ORDER[sped],
+  };
+}
+
+const cache = new Map<string, SpedLayouts>();
+
+/** Loads and indexes every layout under `<tablesDir>/sped/layouts` once per directory. */
+export function loadSpedLayouts(tablesDir: string): SpedLayouts {
+  let l = cache.get(tablesDir);
+  if (!l) {
+    l = build(tablesDir);
+    cache.set(tablesDir, l);
+  }
+  return l;
+}

@@ -1,0 +1,47 @@
+import type { RegisterDef, SpedLayout } from './layout-types';
+import type { SpedKind } from '../types';
+
+/**
+ * Known extraction defects of the Guia-based layouts, listed in SOURCES.md §8
+ * ("Known extraction defects"): each entry replaces the broken register of `target` with the same
+ * register of `donor`, a layout where the cross-check counts (efd_layouts_crosscheck_field_counts.csv)
+ * and the Guia text agree.
+ */
+interface Patch { sped: SpedKind; target: string; donor: string; registers: string[]; why: string }
+
+export const LAYOUT_PATCHES: Patch[] = [
+  { sped: 'efd_icms_ipi', target: '019', donor: '014', registers: ['E990', '1105', '1110', 'D195', 'E210'],
+    why: '019: E990 ausente, 1105 sem COD_ITEM, 1110 com 3 de 10 campos, D195 sem TXT_COMPL, E210 sem DEB_ESP_ST' },
+  { sped: 'efd_icms_ipi', target: '013', donor: '014', registers: ['0990', '1110', 'C105', 'C115', 'C350', 'C410', 'C791', 'D697', 'E310'],
+    why: '013: registros truncados e E310 fora de ordem' },
+  // 1391 grew between layouts (17 → 20 → 23), so the truncated 013 copy takes the previous Guia (012).
+  { sped: 'efd_icms_ipi', target: '013', donor: '012', registers: ['1391'], why: '013: 1391 truncado' },
+  { sped: 'efd_icms_ipi', target: '012', donor: '011', registers: ['0460', 'C791', 'D697'], why: '012: registros truncados' },
+  { sped: 'efd_contribuicoes', target: '006', donor: '005', registers: ['M210', 'M610', 'D505'],
+    why: '006: M210/M610 misturam a tabela anterior e a de 2019; D505 sem COD_CTA' },
+];
+
+export function applyPatches(layouts: Map<string, SpedLayout>, key: (s: SpedKind, v: string) => string): void {
+  for (const p of LAYOUT_PATCHES) {
+    const target = layouts.get(key(p.sped, p.target));
+    const donor = layouts.get(key(p.sped, p.donor));
+    if (!target || !donor) continue;
+    for (const code of p.registers) {
+      const d = donor.registers.get(code);
+      if (!d) continue;
+      const cur = target.registers.get(code);
+      const patched: RegisterDef = {
+        ...d,
+        // Keep the target's place in the hierarchy when it has one (it is right; only fields were broken).
+        level: cur?.level ?? d.level,
+        parent: cur?.parent ?? d.parent,
+        source: `${d.source} (correção de extração, SOURCES.md §8)`,
+      };
+      target.registers.set(code, patched);
+    }
+  }
+  // 014: register 0002 has level 1 in the Guia extraction; it is a level-2 child of 0001 (SOURCES.md §8).
+  const l014 = layouts.get(key('efd_icms_ipi', '014'));
+  const r0002 = l014?.registers.get('0002');
+  if (r0002) l014!.registers.set('0002', { ...r0002, level: 2, parent: '0001' });
+}
