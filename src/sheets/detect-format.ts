@@ -1,0 +1,36 @@
+/**
+ * What a file really is, from its first bytes: ERPs save CSV or HTML with an .xls/.xlsx name,
+ * and users rename files, so the extension only says the upload is meant to be a spreadsheet.
+ */
+
+export type SniffedFormat =
+  | 'zip' // .xlsx/.xlsm/.ods (or another zip)
+  | 'cfb' // OLE compound file: .xls BIFF8, or an encrypted (password) .xlsx
+  | 'biff' // very old raw BIFF2-5 .xls
+  | 'markup' // HTML table or XML Spreadsheet 2003
+  | 'pdf'
+  | 'binary' // something else that is not text
+  | 'text'; // CSV / TXT
+
+const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+function startsWith(buf: Buffer, bytes: number[]): boolean {
+  return bytes.every((b, i) => buf[i] === b);
+}
+
+export function sniffFormat(head: Buffer): SniffedFormat {
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
+  if (startsWith(head, CFB_MAGIC)) return 'cfb';
+  if (startsWith(head, [0x25, 0x50, 0x44, 0x46])) return 'pdf';
+  if (head[0] === 0x09 && [0x00, 0x02, 0x04, 0x08].includes(head[1] ?? -1)) return 'biff';
+  const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
+  if (!utf16 && head.includes(0)) return 'binary';
+  const text = (utf16 ? '' : head.subarray(0, 512).toString('latin1')).replace(/^\u00ef\u00bb\u00bf/, '').trimStart();
+  if (/^<(\?xml|!doctype|html|table|head|body|meta|style|workbook|ss:workbook)/i.test(text)) return 'markup';
+  return 'text';
+}
+
+/** An encrypted OOXML file is a CFB container with an "EncryptedPackage" stream (name stored in UTF-16LE). */
+export function isEncryptedOoxml(head: Buffer): boolean {
+  return head.includes(Buffer.from('EncryptedPackage', 'utf16le'));
+}

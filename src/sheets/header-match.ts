@@ -1,0 +1,137 @@
+/**
+ * Finds the header row among the first rows of a sheet and maps each ColumnSpec to one column.
+ * ERP exports put titles, company names and blank rows above the header, and use many spellings
+ * for one column, so matching is token-based and prefers the most specific synonym.
+ */
+import { headerTokens } from './normalize-header';
+import type { CellValue, ColumnSpec } from './types';
+
+/** How many sheet rows are searched for the header (from the top). */
+export const HEADER_SEARCH_ROWS = 10;
+
+/**
+ * Tokens that turn a generic header into a different quantity: "Valor PIS" or "Valor unitário"
+ * are not the item "Valor", so a partial match whose extra tokens include these is refused.
+ */
+const QUALIFIERS = new Set([
+  'pis', 'cofins', 'icms', 'ipi', 'iss', 'issqn', 'st', 'fcp', 'difal', 'csll', 'irpj', 'ir',
+  'desconto', 'descontos', 'frete', 'seguro', 'outras', 'despesas', 'acessorias', 'base',
+  'aliquota', 'cst', 'csosn', 'unitario', 'unitaria', 'unit', 'credito', 'debito', 'retido',
+  'retencao', 'anterior', 'original', 'antigo', 'sugerido', 'correto', 'novo', 'ex', 'cest',
+  'percentual', 'perc', 'reducao', 'mva', 'tributo', 'tributos', 'imposto', 'impostos',
+]);
+
+/** Joining words dropped from both sides so "Código do produto" equals "Código produto". */
+const STOPWORDS = new Set(['de', 'do', 'da', 'dos', 'das']);
+
+function tokensOf(text: string): string[] {
+  return headerTokens(text).filter((t) => !STOPWORDS.has(t));
+}
+
+export function cellText(value: CellValue): string {
+  if (value === null) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value);
+}
+
+function containsAt(haystack: string[], needle: string[]): number {
+  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+interface Candidate {
+  key: string;
+  col: number;
+  score: number;
+  exact: boolean;
+}
+
+/** Score of one synonym against one header cell; 0 = no match. Exact beats partial; longer synonyms win ties. */
+function matchScore(syn: string[], cell: string[], blocked: Set<string>): { score: number; exact: boolean } {
+  if (syn.length === 0 || cell.length === 0) return { score: 0, exact: false };
+  if (syn.join('') === cell.join('')) return { score: 1000 + syn.length, exact: true };
+  const at = containsAt(cell, syn);
+  if (at < 0) return { score: 0, exact: false };
+  const extra = [...cell.slice(0, at), ...cell.slice(at + syn.length)];
+  if (extra.some((t) => QUALIFIERS.has(t) || blocked.has(t))) return { score: 0, exact: false };
+  // A prefix ("Descrição do produto/serviço" for "Descrição") is likelier than a match in the middle.
+  return { score: (at === 0 ? 500 : 300) + syn.length * 10 - extra.length, exact: false };
+}
+
+export interface HeaderMatch {
+  columns: Record<string, number>;
+  missing: ColumnSpec[];
+  /** Higher is better: required columns found weigh most, then columns found, then exact matches. */
+  score: number;
+  matched: number;
+}
+
+/** Maps specs to the columns of one candidate header row; each spec and each column is used once. */
+export function matchHeaderRow(cells: CellValue[], specs: ColumnSpec[]): HeaderMatch {
+  const cellTokens = cells.map((c) => tokensOf(cellText(c)));
+  const specTokens = specs.map((s) => s.synonyms.map(tokensOf));
+  const candidates: Candidate[] = [];
+  specs.forEach((spec, si) => {
+    const own = new Set(specTokens[si].flat());
+    // Tokens that name another spec's column ("pis" when another spec is "Valor PIS") block partial matches.
+    const blocked = new Set<string>();
+    specTokens.forEach((syns, sj) => {
+      if (sj !== si) for (const t of syns.flat()) if (!own.has(t)) blocked.add(t);
+    });
+    cellTokens.forEach((cell, col) => {
+      let best = { score: 0, exact: false };
+      for (const syn of specTokens[si]) {
+        const m = matchScore(syn, cell, blocked);
+        if (m.score > best.score) best = m;
+      }
+      if (best.score > 0) candidates.push({ key: spec.key, col, score: best.score, exact: best.exact });
+    });
+  });
+  candidates.sort((a, b) => b.score - a.score || a.col - b.col);
+  const columns: Record<string, number> = {};
+  const usedCols = new Set<number>();
+  let exactCount = 0;
+  for (const c of candidates) {
+    if (c.key in columns || usedCols.has(c.col)) continue;
+    columns[c.key] = c.col;
+    usedCols.add(c.col);
+    if (c.exact) exactCount++;
+  }
+  const missing = specs.filter((s) => s.required && !(s.key in columns));
+  const requiredFound = specs.filter((s) => s.required && s.key in columns).length;
+  const matched = Object.keys(columns).length;
+  return { columns, missing, matched, score: requiredFound * 10000 + matched * 100 + exactCount };
+}
+
+export interface DetectedHeader {
+  /** Index into the given rows. */
+  index: number;
+  match: HeaderMatch;
+}
+
+/** Picks the row matching the most specs (first one on ties); null if no row matches any spec. */
+export function detectHeader(rows: CellValue[][], specs: ColumnSpec[]): DetectedHeader | null {
+  let best: DetectedHeader | null = null;
+  rows.forEach((cells, index) => {
+    const match = matchHeaderRow(cells, specs);
+    if (match.matched === 0) return;
+    if (!best || match.score > best.match.score) best = { index, match };
+  });
+  return best;
+}
+
+/** pt-BR message naming each missing column and the header names accepted for it. */
+export function missingColumnsMessage(missing: ColumnSpec[]): string {
+  const describe = (s: ColumnSpec) => `${s.synonyms[0] ?? s.key}. Cabeçalhos aceitos: ${s.synonyms.join(', ')}.`;
+  if (missing.length === 1) {
+    return `Coluna obrigatória não encontrada: ${describe(missing[0])} O cabeçalho precisa estar nas ${HEADER_SEARCH_ROWS} primeiras linhas.`;
+  }
+  return (
+    `Colunas obrigatórias não encontradas: ${missing.map((s) => s.synonyms[0] ?? s.key).join(', ')}. ` +
+    missing.map((s) => `${s.synonyms[0] ?? s.key} — cabeçalhos aceitos: ${s.synonyms.join(', ')}.`).join(' ') +
+    ` O cabeçalho precisa estar nas ${HEADER_SEARCH_ROWS} primeiras linhas.`
+  );
+}

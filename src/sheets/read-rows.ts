@@ -1,0 +1,233 @@
+/**
+ * The single entry point every check uses to read an uploaded spreadsheet: picks the reader by
+ * content (not just extension), finds the header row, and streams header-mapped rows.
+ */
+import { open, stat } from 'node:fs/promises';
+import { extname } from 'node:path';
+import { readCsvRows } from './csv-source';
+import { isEncryptedOoxml, sniffFormat } from './detect-format';
+import { HEADER_SEARCH_ROWS, cellText, detectHeader, missingColumnsMessage } from './header-match';
+import { normalizeText } from './normalize-header';
+import { isEmptyRow, type RawRow } from './row-source';
+import { readSheetJsRows } from './sheetjs-source';
+import { SheetError, type CellValue, type ColumnSpec, type MappedRow, type SheetHeader } from './types';
+import { NoWorksheetError, readXlsxRows } from './xlsx-source';
+
+export interface ReadRowsOptions {
+  /** Data rows allowed (header and skipped rows not counted); more → SheetError 'LINHAS'. */
+  maxRows?: number;
+  /** File size allowed; more → SheetError 'TAMANHO'. */
+  maxBytes?: number;
+  /** Worksheet to read; default: the first one with content. */
+  sheetName?: string;
+  /** Original upload name, when `filePath` is a temp file without the user's extension. */
+  fileName?: string;
+}
+
+const ACCEPTED_EXTENSIONS = new Set(['.xlsx', '.xlsm', '.xls', '.csv', '.txt']);
+const DEFAULT_MAX_BYTES = 100 * 1024 * 1024;
+/** Formats read whole into memory (SheetJS) get a tighter limit. */
+const MAX_IN_MEMORY_BYTES = 30 * 1024 * 1024;
+const HEAD_BYTES = 64 * 1024;
+
+const MSG_CORRUPT = 'Não foi possível ler o arquivo: ele parece estar corrompido ou não é uma planilha válida.';
+const MSG_PASSWORD = 'A planilha está protegida por senha. Abra-a no Excel, remova a senha e envie novamente.';
+
+function mb(bytes: number): string {
+  return (bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+}
+
+async function readHead(filePath: string): Promise<Buffer> {
+  const fh = await open(filePath, 'r');
+  try {
+    const buf = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await fh.read(buf, 0, HEAD_BYTES, 0);
+    return buf.subarray(0, bytesRead);
+  } finally {
+    await fh.close();
+  }
+}
+
+/** Maps parser failures (truncated zip, bad XML) to the pt-BR "corrupt" error; SheetErrors pass through. */
+async function* guard(source: AsyncGenerator<RawRow>): AsyncGenerator<RawRow> {
+  try {
+    yield* source;
+  } catch (err) {
+    if (err instanceof SheetError) throw err;
+    throw new SheetError('CORROMPIDO', MSG_CORRUPT);
+  }
+}
+
+/** exceljs first (streaming); SheetJS for zips exceljs does not understand (.ods, odd generators), if small. */
+async function* readZip(filePath: string, size: number, sheetName?: string): AsyncGenerator<RawRow> {
+  let yielded = false;
+  try {
+    for await (const row of readXlsxRows(filePath, { sheetName })) {
+      yielded = true;
+      yield row;
+    }
+    return;
+  } catch (err) {
+    if (err instanceof SheetError || yielded) throw err instanceof SheetError ? err : new SheetError('CORROMPIDO', MSG_CORRUPT);
+    if (size > MAX_IN_MEMORY_BYTES && !(err instanceof NoWorksheetError)) throw new SheetError('CORROMPIDO', MSG_CORRUPT);
+  }
+  yield* readSheetJsRows(filePath, { sheetName });
+}
+
+function openSource(filePath: string, head: Buffer, size: number, opts: ReadRowsOptions): AsyncGenerator<RawRow> {
+  const format = sniffFormat(head);
+  const inMemory = () => {
+    if (size > MAX_IN_MEMORY_BYTES) {
+      throw new SheetError(
+        'TAMANHO',
+        `O arquivo tem ${mb(size)} MB; neste formato o limite é ${mb(MAX_IN_MEMORY_BYTES)} MB. Salve-o como .xlsx ou .csv e envie novamente.`,
+      );
+    }
+  };
+  switch (format) {
+    case 'zip':
+      return readZip(filePath, size, opts.sheetName);
+    case 'cfb':
+      if (isEncryptedOoxml(head)) throw new SheetError('CORROMPIDO', MSG_PASSWORD);
+      inMemory();
+      return readSheetJsRows(filePath, { sheetName: opts.sheetName });
+    case 'biff':
+      inMemory();
+      return readSheetJsRows(filePath, { sheetName: opts.sheetName });
+    case 'markup':
+      inMemory();
+      return readSheetJsRows(filePath, { sheetName: opts.sheetName, textual: true });
+    case 'text':
+      return readCsvRows(filePath, head);
+    case 'pdf':
+      throw new SheetError('EXTENSAO', 'O arquivo enviado é um PDF. Envie a planilha em .xlsx, .xls ou .csv.');
+    default:
+      throw new SheetError('CORROMPIDO', MSG_CORRUPT);
+  }
+}
+
+/** Header cells repeated further down (ERP reports repeat them on every printed page). */
+function isRepeatedHeader(cells: CellValue[], header: SheetHeader): boolean {
+  const cols = Object.values(header.columns);
+  return cols.length > 0 && cols.every((c) => normalizeText(cellText(cells[c] ?? null)) === normalizeText(header.cells[c] ?? ''));
+}
+
+/** "Total"/"Totais" footer rows: the label is text and every required column is empty. */
+function isTotalsRow(cells: CellValue[], header: SheetHeader, required: string[]): boolean {
+  if (required.length === 0) return false;
+  if (!required.every((k) => { const v = cells[header.columns[k]]; return v === null || v === undefined || (typeof v === 'string' && v.trim() === ''); })) return false;
+  const label = cells.find((c) => typeof c === 'string' && c.trim() !== '');
+  return typeof label === 'string' && /^(sub)?tota(l|is)\b/.test(normalizeText(label));
+}
+
+export async function readRows(
+  filePath: string,
+  columns: ColumnSpec[],
+  opts: ReadRowsOptions = {},
+): Promise<{ header: SheetHeader; rows: AsyncIterable<MappedRow> }> {
+  const ext = extname(opts.fileName ?? filePath).toLowerCase();
+  if (!ACCEPTED_EXTENSIONS.has(ext)) {
+    throw new SheetError('EXTENSAO', 'Formato não suportado: envie um arquivo .xlsx, .xls ou .csv.');
+  }
+  let size: number;
+  try {
+    size = (await stat(filePath)).size;
+  } catch {
+    throw new SheetError('CORROMPIDO', 'Não foi possível abrir o arquivo enviado. Envie-o novamente.');
+  }
+  if (size === 0) throw new SheetError('VAZIO', 'A planilha está vazia.');
+  const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
+  if (size > maxBytes) {
+    throw new SheetError('TAMANHO', `O arquivo tem ${mb(size)} MB; o limite é ${mb(maxBytes)} MB.`);
+  }
+
+  const head = await readHead(filePath);
+  const source = guard(openSource(filePath, head, size, opts));
+  const buffered: RawRow[] = [];
+  try {
+    // The header is searched in the first filled rows; the rows read meanwhile are replayed below.
+    while (buffered.length < HEADER_SEARCH_ROWS) {
+      const next = await source.next();
+      if (next.done) break;
+      if (!isEmptyRow(next.value.cells)) buffered.push(next.value);
+    }
+    if (buffered.length === 0) throw new SheetError('VAZIO', 'A planilha está vazia.');
+  } catch (err) {
+    await source.return(undefined);
+    throw err;
+  }
+
+  const detected = detectHeader(buffered.map((r) => r.cells), columns);
+  const required = columns.filter((c) => c.required);
+  if (!detected && required.length > 0) {
+    await source.return(undefined);
+    throw new SheetError('COLUNAS', missingColumnsMessage(required));
+  }
+  if (detected && detected.match.missing.length > 0) {
+    await source.return(undefined);
+    throw new SheetError('COLUNAS', missingColumnsMessage(detected.match.missing));
+  }
+  const headerIndex = detected?.index ?? 0;
+  const headerRow = buffered[headerIndex];
+  const header: SheetHeader = {
+    line: headerRow.line,
+    cells: headerRow.cells.map(cellText),
+    columns: detected?.match.columns ?? {},
+  };
+  const requiredKeys = required.map((c) => c.key);
+
+  const mapRow = (r: RawRow): MappedRow | null => {
+    if (isEmptyRow(r.cells) || isRepeatedHeader(r.cells, header) || isTotalsRow(r.cells, header, requiredKeys)) return null;
+    const values: Record<string, CellValue> = {};
+    for (const [key, col] of Object.entries(header.columns)) values[key] = r.cells[col] ?? null;
+    return { line: r.line, values, raw: r.cells };
+  };
+
+  // Peek the first data row now: a sheet with only a header is reported here, not as "0 items checked".
+  const pending: MappedRow[] = [];
+  for (const r of buffered.slice(headerIndex + 1)) {
+    const m = mapRow(r);
+    if (m) pending.push(m);
+  }
+  let exhausted = false;
+  try {
+    while (pending.length === 0) {
+      const next = await source.next();
+      if (next.done) {
+        exhausted = true;
+        break;
+      }
+      const m = mapRow(next.value);
+      if (m) pending.push(m);
+    }
+  } catch (err) {
+    await source.return(undefined);
+    throw err;
+  }
+  if (pending.length === 0) {
+    throw new SheetError('VAZIO', `A planilha só tem o cabeçalho (linha ${header.line}); não há linhas de dados abaixo dele.`);
+  }
+
+  const maxRows = opts.maxRows ?? Number.POSITIVE_INFINITY;
+  async function* rows(): AsyncGenerator<MappedRow> {
+    let count = 0;
+    const tooMany = () =>
+      new SheetError('LINHAS', `A planilha tem mais de ${maxRows.toLocaleString('pt-BR')} linhas de dados, o limite permitido. Divida o arquivo e envie as partes.`);
+    try {
+      for (const m of pending) {
+        if (++count > maxRows) throw tooMany();
+        yield m;
+      }
+      if (exhausted) return;
+      for await (const r of source) {
+        const m = mapRow(r);
+        if (!m) continue;
+        if (++count > maxRows) throw tooMany();
+        yield m;
+      }
+    } finally {
+      await source.return(undefined);
+    }
+  }
+  return { header, rows: rows() };
+}

@@ -1,0 +1,18 @@
+/** What every format reader yields before header mapping: the sheet row number and its cells. */
+import type { CellValue } from './types';
+
+export interface RawRow {
+  /** 1-based row number as the user sees it in Excel (CSV: record number). */
+  line: number;
+  /** Cells from column A (index 0); missing cells are null. */
+  cells: CellValue[];
+}
+
+/** Whitespace-only text counts as empty, like Excel's own "blank" rows. */
+export function isEmptyCell(v: CellValue): boolean {
+  return v === null || (typeof v === 'string' && v.trim() === '');
+}
+
+export function isEmptyRow(cells: CellValue[]): boolean {
+  return cells.every(isEmptyCell);
+}

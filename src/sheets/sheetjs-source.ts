@@ -1,0 +1,83 @@
+/**
+ * Non-streaming reader for what exceljs cannot stream: legacy .xls (BIFF), HTML tables and
+ * "XML Spreadsheet 2003" files that ERPs save with an .xls extension, and .ods. The caller
+ * limits the file size because SheetJS loads the whole workbook.
+ */
+import { readFile } from 'node:fs/promises';
+import * as XLSX from '@e965/xlsx';
+import { excelSerialToDate } from './excel-date';
+import type { RawRow } from './row-source';
+import { isEmptyRow } from './row-source';
+import { SheetError, type CellValue } from './types';
+
+export interface SheetJsReadOptions {
+  sheetName?: string;
+  /** HTML/XML text exports: keep cell text as typed ("04011000" must not become 4011000). */
+  textual?: boolean;
+}
+
+function cellValue(cell: XLSX.CellObject | undefined, date1904: boolean): CellValue {
+  if (!cell) return null;
+  switch (cell.t) {
+    case 'n': {
+      const v = cell.v as number;
+      if (!Number.isFinite(v)) return null;
+      if (cell.z && XLSX.SSF.is_date(String(cell.z))) return excelSerialToDate(v, date1904);
+      return v;
+    }
+    case 's': {
+      const s = String(cell.v ?? '');
+      return s.trim() === '' ? null : s;
+    }
+    case 'b':
+      return Boolean(cell.v);
+    case 'd':
+      return cell.v instanceof Date ? cell.v : null;
+    case 'e':
+      return cell.w ?? null;
+    default:
+      return null;
+  }
+}
+
+export function openWorkbook(buffer: Buffer, textual: boolean): XLSX.WorkBook {
+  try {
+    return XLSX.read(buffer, { type: 'buffer', cellNF: true, cellDates: false, raw: textual, dense: false });
+  } catch (err) {
+    const msg = err instanceof Error ? err.message : String(err);
+    if (/password|encrypt/i.test(msg)) {
+      throw new SheetError('CORROMPIDO', 'A planilha está protegida por senha. Abra-a no Excel, remova a senha e envie novamente.');
+    }
+    throw new SheetError('CORROMPIDO', 'Não foi possível ler o arquivo: ele parece estar corrompido ou não é uma planilha válida.');
+  }
+}
+
+export async function* readSheetJsRows(filePath: string, opts: SheetJsReadOptions = {}): AsyncGenerator<RawRow> {
+  const wb = openWorkbook(await readFile(filePath), opts.textual ?? false);
+  const date1904 = Boolean(wb.Workbook?.WBProps?.date1904);
+  let names = wb.SheetNames;
+  if (opts.sheetName !== undefined) {
+    const wanted = opts.sheetName.trim().toLowerCase();
+    names = names.filter((n) => n.trim().toLowerCase() === wanted);
+    if (names.length === 0) {
+      throw new SheetError('VAZIO', `A aba "${opts.sheetName}" não existe nesta planilha. Abas encontradas: ${wb.SheetNames.join(', ')}.`);
+    }
+  }
+  for (const name of names) {
+    const ws = wb.Sheets[name];
+    if (!ws || !ws['!ref']) continue;
+    const range = XLSX.utils.decode_range(ws['!ref']);
+    let found = false;
+    for (let r = range.s.r; r <= range.e.r; r++) {
+      const cells: CellValue[] = [];
+      for (let c = 0; c <= range.e.c; c++) {
+        cells.push(c < range.s.c ? null : cellValue(ws[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined, date1904));
+      }
+      while (cells.length && cells[cells.length - 1] === null) cells.pop();
+      if (isEmptyRow(cells)) continue;
+      found = true;
+      yield { line: r + 1, cells };
+    }
+    if (found) return;
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * Streaming .xlsx reader (exceljs WorkbookReader): rows are parsed as the zip is read, so memory
+ * stays bounded for 100k+ rows. Picks the named sheet, or the first sheet that has any content.
+ */
+import { createReadStream } from 'node:fs';
+import ExcelJS from 'exceljs';
+import type { RawRow } from './row-source';
+import { isEmptyRow } from './row-source';
+import { xlsxCellValue } from './xlsx-cell';
+import { SheetError, type CellValue } from './types';
+
+/** Fields exceljs sets on stream readers but leaves out of its typings. */
+interface NamedWorksheetReader {
+  name?: string;
+  [Symbol.asyncIterator](): AsyncGenerator<ExcelJS.Row>;
+}
+
+function rowCells(row: ExcelJS.Row): CellValue[] {
+  const cells: CellValue[] = [];
+  row.eachCell({ includeEmpty: false }, (cell, col) => {
+    const numFmt = typeof cell.numFmt === 'string' ? cell.numFmt : '';
+    while (cells.length < col - 1) cells.push(null);
+    cells[col - 1] = xlsxCellValue(cell.value, isDateFormat(numFmt));
+  });
+  return cells;
+}
+
+/** Same idea as exceljs' own check: a format with d/m/y/h/s outside quotes and brackets is a date. */
+function isDateFormat(fmt: string): boolean {
+  if (!fmt || fmt === 'General') return false;
+  const bare = fmt.replace(/"[^"]*"/g, '').replace(/\[[^\]]*\]/g, '');
+  return /[dmyhs]/i.test(bare) && !/^[#0.,%\s]*$/.test(bare);
+}
+
+export interface XlsxReadOptions {
+  sheetName?: string;
+}
+
+export async function* readXlsxRows(filePath: string, opts: XlsxReadOptions = {}): AsyncGenerator<RawRow> {
+  const input = createReadStream(filePath);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  const wanted = opts.sheetName?.trim().toLowerCase();
+  const seen: string[] = [];
+  let found = false;
+  try {
+    for await (const ws of reader as AsyncIterable<unknown>) {
+      const sheet = ws as NamedWorksheetReader;
+      const name = sheet.name ?? '';
+      seen.push(name);
+      if (found || (wanted !== undefined && name.trim().toLowerCase() !== wanted)) {
+        // Drain it: the zip entry must be consumed before the next one is read.
+        for await (const _row of sheet) void _row;
+        continue;
+      }
+      for await (const row of sheet) {
+        const cells = rowCells(row);
+        if (isEmptyRow(cells)) continue;
+        found = true;
+        yield { line: row.number, cells };
+      }
+      // Without a sheet name the first sheet with any content is the one; later ones are drained.
+      if (found || wanted !== undefined) found = true;
+    }
+  } finally {
+    input.destroy();
+  }
+  if (wanted !== undefined && !seen.some((n) => n.trim().toLowerCase() === wanted)) {
+    throw new SheetError(
+      'VAZIO',
+      `A aba "${opts.sheetName}" não existe nesta planilha. Abas encontradas: ${seen.join(', ') || 'nenhuma'}.`,
+    );
+  }
+  if (seen.length === 0) throw new NoWorksheetError();
+}
+
+/** The zip had no worksheet at all: not an Excel workbook (maybe .ods or another zip). */
+export class NoWorksheetError extends Error {}
