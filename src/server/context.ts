@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Auth } from './auth/auth';
+import type { Database, Db } from './db/client';
+import type { Env } from './env';
+import type { Boss } from './jobs/boss';
+import type { JobRegistry } from './jobs/registry';
+import type { Mailer } from './mail/mailer';
+import type { Storage } from './storage/storage';
+import type { ServerTables } from './tables/reference-tables';
+
+/** Everything a route, job or service needs, built once at start-up (see app-context.ts). */
+export interface AppContext {
+  env: Env;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  boss: Boss;
+  jobs: JobRegistry;
+  storage: Storage;
+  mailer: Mailer;
+  tables: ServerTables;
+  log: FastifyBaseLogger;
+}

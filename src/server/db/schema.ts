@@ -1,0 +1,8 @@
+/** The one Drizzle schema (drizzle-kit and the better-auth adapter read this object). */
+export * from './schema/auth';
+export * from './schema/credits';
+export * from './schema/activity';
+export * from './schema/platform';
+export * from './schema/checks';
+export * from './schema/account-area';
+export * from './schema/analista-pro';

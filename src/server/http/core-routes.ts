@@ -1,0 +1,54 @@
+import { sql, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { balanceOf } from '../credits/ledger';
+import { user } from '../db/schema';
+import { listModules } from '../modules/modules';
+import { getSiteSettings } from '../site/site-settings';
+import { viewerOf } from './route-auth';
+import { notFound } from './errors';
+
+export function registerCoreRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/health', { config: { auth: 'public' } }, async (_req, reply) => {
+    try {
+      await ctx.db.execute(sql`select 1`);
+      await ctx.boss.getQueues();
+    } catch {
+      return reply.status(503).send({ status: 'indisponivel' });
+    }
+    return { status: 'ok' };
+  });
+
+  app.get('/api/public/config', { config: { auth: 'public' } }, async () => ({
+    googleEnabled: Boolean(ctx.env.GOOGLE_CLIENT_ID && ctx.env.GOOGLE_CLIENT_SECRET),
+  }));
+
+  app.get('/api/public/site', { config: { auth: 'public' } }, async (_req, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return getSiteSettings(ctx.db);
+  });
+
+  app.get('/api/me', async (req) => {
+    const v = viewerOf(req);
+    const [u] = await ctx.db.select().from(user).where(eq(user.id, v.id));
+    if (!u) throw notFound('Usuário não encontrado.');
+    return {
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      company: u.company,
+      phone: u.phone,
+      image: u.image,
+      role: u.role === 'admin' ? 'admin' : 'user',
+      credits: await balanceOf(ctx.db, u.id),
+      accessExpired: Boolean(u.accessExpiresAt && u.accessExpiresAt.getTime() < Date.now()),
+      accessExpiresAt: u.accessExpiresAt?.toISOString() ?? null,
+      notifyOnCheck: u.notifyOnCheck,
+    };
+  });
+
+  app.get('/api/modules', async () => {
+    const rows = await listModules(ctx.db, { includeInactive: false });
+    return rows.map((m) => ({ id: m.id, name: m.name, description: m.description, status: m.status, version: m.version }));
+  });
+}

@@ -1,0 +1,40 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { REPO_ROOT } from '../env';
+
+const WEB_DIR = path.join(REPO_ROOT, 'dist', 'web');
+
+/** Client-side routes; anything else gets the SPA with HTTP 404 so the 404 page is honest to crawlers and tools. */
+const SPA_ROUTES = [/^\/$/, /^\/(solucoes|login|recuperar-senha|redefinir-senha|termos|privacidade|acesso-negado)\/?$/, /^\/dashboard(\/.*)?$/, /^\/admin(\/.*)?$/];
+
+export async function registerStatic(app: FastifyInstance): Promise<void> {
+  const indexFile = path.join(WEB_DIR, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIR,
+      index: false,
+      wildcard: false,
+      setHeaders(res, file) {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || req.method !== 'GET') {
+      return reply.status(404).send({ erro: 'Rota não encontrada.', codigo: 'NAO_ENCONTRADO' });
+    }
+    if (!hasWeb) {
+      return reply.status(503).type('text/plain; charset=utf-8').send('Interface web não compilada: rode `npm run build`.');
+    }
+    const known = SPA_ROUTES.some((r) => r.test(pathname));
+    return reply
+      .status(known ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(readFileSync(indexFile));
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { buildContext, type ContextOptions } from './app-context';
+import type { AppContext } from './context';
+import type { Env } from './env';
+import { buildApp, type BuiltApp } from './http/app';
+import { registerJobs } from './jobs/all-jobs';
+import { createLogger } from './logger';
+
+export type Role = 'all' | 'web' | 'worker';
+
+export interface RunningServer extends BuiltApp {
+  ctx: AppContext;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Builds everything and listens; `role` splits web and worker processes when PostgreSQL is used. */
+export async function startServer(env: Env, opts: ContextOptions & { role?: Role; listen?: boolean } = {}): Promise<RunningServer> {
+  const role = opts.role ?? 'all';
+  const log = createLogger(env.LOG_LEVEL);
+  const ctx = await buildContext(env, log, opts);
+  registerJobs(ctx);
+  await ctx.jobs.createQueues(ctx.boss);
+  if (role !== 'web') {
+    await ctx.jobs.work(ctx.boss, { onError: (name, err) => log.error({ err, job: name }, 'job falhou') });
+  }
+  const built = await buildApp(ctx, { serveWeb: role !== 'worker' });
+  let url = '';
+  if (opts.listen !== false && role !== 'worker') {
+    url = await built.app.listen({ port: env.PORT, host: env.HOST });
+    log.info(`Apura no ar em ${env.APP_URL} (escutando em ${url}, banco ${ctx.database.driver})`);
+  } else {
+    await built.app.ready();
+  }
+  return {
+    ...built,
+    ctx,
+    url,
+    async stop() {
+      await closeQuietly(built.app);
+      await ctx.boss.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => undefined);
+      await ctx.database.close().catch(() => undefined);
+    },
+  };
+}
+
+async function closeQuietly(app: FastifyInstance) {
+  await app.close().catch(() => undefined);
+}
