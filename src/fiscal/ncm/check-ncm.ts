@@ -1,0 +1,212 @@
+/**
+ * NCM check (issue 4): pure engine over rows already read. Each row is checked against the NCM
+ * version in force on the reference date; suggestions come from the description index.
+ */
+import type { TableVersion } from '../tables/contracts';
+import { dateToIso, isoToBr } from '../tables/csv';
+import type { ReferenceTables } from '../tables/load-tables';
+import { descriptionIndexFor, type DescriptionIndex, type MatchCandidate } from './description-index';
+import { checkDescriptionFit } from './description-fit';
+import { formatNcm, parseNcmCell } from './ncm-cell';
+import { ncmTaxInfo, type NcmTaxInfo } from './tax-info';
+import type { NcmFinding, NcmFindingCode, NcmInputRow, NcmResult, NcmRowOutcome, NcmSuggestion } from './types';
+
+export interface NcmCheckContext {
+  tables: ReferenceTables;
+  /** Reference date of the rows; today when the caller has none. */
+  referenceDate: Date;
+}
+
+export interface NcmChecker {
+  /** Checks one row and returns its findings (empty when correct). */
+  check(row: NcmInputRow): NcmFinding[];
+  /** Same check, with what the corrected spreadsheet needs (status, effective code, taxes). */
+  checkRow(row: NcmInputRow): NcmRowOutcome;
+  /** Rows checked so far. */
+  readonly count: number;
+  result(): NcmResult;
+}
+
+export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
+  const { tables, referenceDate } = ctx;
+  const ncm = tables.ncm;
+  const idx = descriptionIndexFor(tables);
+  const version = ncm.versionOn(referenceDate);
+  const refBr = isoToBr(dateToIso(referenceDate));
+  const notes: string[] = [];
+  const beforeOldest = ncm.isBeforeOldest(referenceDate);
+  const oldNote = beforeOldest
+    ? ` A data de referência (${refBr}) é anterior à tabela NCM mais antiga carregada; foi usada a ${version.label}.`
+    : '';
+  if (beforeOldest) notes.push(oldNote.trim());
+  notes.push(...tables.warnings);
+  const issues: NcmFinding[] = [];
+  const taxInfo: Record<string, NcmTaxInfo> = {};
+  const summary = { correct: 0, suggestions: 0, errors: 0 };
+  let count = 0;
+
+  const suggestionsFor = (cands: MatchCandidate[]): NcmSuggestion[] =>
+    cands.slice(0, 3).map((c) => ({ code: c.code, description: ncm.fullDescription(c.code), score: round(c.score) }));
+
+  const info = (code: string): NcmTaxInfo => (taxInfo[code] ??= ncmTaxInfo(code, tables));
+
+  function finding(
+    row: NcmInputRow,
+    code: NcmFindingCode,
+    currentNCM: string | null,
+    suggestions: NcmSuggestion[],
+    reason: string,
+    suggestion: string | null = suggestions[0]?.code ?? null,
+  ): NcmFinding {
+    return {
+      type: code === 'NCM_DESCRICAO' ? 'suggestion' : 'error',
+      code,
+      line: row.line,
+      product: row.product,
+      currentNCM,
+      suggestion,
+      suggestions,
+      reason: reason + oldNote,
+    };
+  }
+
+  function checkRow(row: NcmInputRow): NcmRowOutcome {
+    count++;
+    const desc = (row.description ?? '').trim();
+    const cell = parseNcmCell(row.ncm);
+    const found: NcmFinding[] = [];
+    let effective: string | null = null;
+
+    if (cell.kind === 'empty') {
+      const s = desc ? suggestionsFor(idx.search(desc, 3)) : [];
+      found.push(finding(row, 'NCM_AUSENTE', null, s, `O NCM não foi informado${s[0] ? `; pela descrição, o código mais provável é ${formatNcm(s[0].code)} — "${s[0].description}"` : ''} (${version.label}).`));
+    } else if (cell.kind === 'invalid' || (cell.digits.length !== 8 && cell.digits.length !== 7)) {
+      const raw = cell.raw;
+      const n = cell.kind === 'digits' ? cell.digits.length : null;
+      const s = desc ? suggestionsFor(idx.search(desc, 3)) : [];
+      found.push(
+        finding(
+          row,
+          'NCM_FORMATO',
+          raw,
+          s,
+          `"${raw}" não é um NCM válido: sem pontos, espaços e hífens, o código deve ter exatamente 8 dígitos${n !== null ? ` (tem ${n})` : ' numéricos'} (${version.label}).`,
+        ),
+      );
+    } else if (cell.digits.length === 7) {
+      const padded = `0${cell.digits}`;
+      const st = ncm.statusOn(padded, referenceDate);
+      if (st.kind === 'vigente') {
+        effective = padded;
+        found.push(
+          finding(
+            row,
+            'NCM_ZERO_ESQUERDA',
+            cell.raw,
+            [{ code: padded, description: st.description, score: 1 }],
+            `O NCM ${cell.raw} tem 7 dígitos: o zero à esquerda se perdeu (comum quando o Excel guarda o NCM como número). O código correto é ${formatNcm(padded)} — "${st.description}" (${version.label}).`,
+            padded,
+          ),
+        );
+      } else {
+        const s = desc ? suggestionsFor(idx.search(desc, 3)) : [];
+        found.push(finding(row, 'NCM_FORMATO', cell.raw, s, `"${cell.raw}" tem 7 dígitos e, mesmo com o zero à esquerda, não é um NCM em vigor na ${version.label}.`));
+      }
+    } else {
+      const code = cell.digits;
+      const st = ncm.statusOn(code, referenceDate);
+      if (st.kind === 'vigente') {
+        effective = code;
+        if (desc) {
+          const fit = checkDescriptionFit(idx, desc, code);
+          if (fit.mismatch) {
+            const s = suggestionsFor(fit.candidates);
+            found.push(
+              finding(
+                row,
+                'NCM_DESCRICAO',
+                cell.raw,
+                s,
+                `A descrição "${desc}" não corresponde ao texto oficial do NCM ${formatNcm(code)} — "${st.description}" (${version.label}); o código ${formatNcm(s[0]!.code)} — "${s[0]!.description}" — parece mais adequado. Confira a classificação.`,
+              ),
+            );
+          }
+        }
+      } else if (st.kind === 'extinto') {
+        const ranked = desc ? idx.rank(desc, st.successors) : st.successors.map((c) => ({ code: c, score: 0 }));
+        const s = suggestionsFor(ranked.length ? ranked : desc ? idx.search(desc, 3, code.slice(0, 4)) : []);
+        const ended = st.endedOn ? isoToBr(st.endedOn) : 'data desconhecida';
+        const succ = st.successors.length
+          ? ` Códigos criados na mesma posição pela nova versão: ${st.successors.map(formatNcm).join(', ')}.`
+          : ' A nova versão não criou códigos na mesma posição; veja as sugestões pela descrição.';
+        found.push(
+          finding(
+            row,
+            'NCM_EXTINTO',
+            cell.raw,
+            s,
+            `O NCM ${formatNcm(code)} — "${st.description}" — vigorou até ${ended} (${st.lastVersion.label}) e não existe na ${version.label}, em vigor em ${refBr}.${succ}`,
+          ),
+        );
+      } else {
+        const later = ncm.laterVersionWith(code, referenceDate);
+        const inHeading = desc ? idx.search(desc, 3, code.slice(0, 4)) : [];
+        const cands = inHeading.length ? inHeading : desc ? idx.search(desc, 3) : ncm.codesUnder(code.slice(0, 4)).slice(0, 3).map((c) => ({ code: c, score: 0 }));
+        const s = suggestionsFor(cands);
+        const reason = later
+          ? `O NCM ${formatNcm(code)} — "${ncm.fullDescription(code, later)}" — só passou a vigorar em ${isoToBr(later.version.validFrom)} (${later.version.label}); em ${refBr} vale a ${version.label}, que não tem este código.`
+          : `O NCM ${formatNcm(code)} não existe na ${version.label} nem em nenhuma versão anterior carregada.${s[0] ? ` Na mesma posição, o mais provável pela descrição é ${formatNcm(s[0].code)} — "${s[0].description}".` : ''}`;
+        found.push(finding(row, 'NCM_INEXISTENTE', cell.raw, s, reason));
+      }
+    }
+
+    for (const f of found) {
+      issues.push(f);
+      if (f.suggestion) info(f.suggestion);
+    }
+    if (effective) info(effective);
+    const status = found.some((f) => f.type === 'error') ? 'erro' : found.length ? 'sugestao' : 'correto';
+    if (status === 'erro') summary.errors++;
+    else if (status === 'sugestao') summary.suggestions++;
+    else summary.correct++;
+    return { line: row.line, status, findings: found, ncm: effective, info: effective ? info(effective) : null };
+  }
+
+  return {
+    check: (row) => checkRow(row).findings,
+    checkRow,
+    get count() {
+      return count;
+    },
+    result(): NcmResult {
+      return {
+        summary: { ...summary },
+        issues,
+        rows: count,
+        referenceDate: dateToIso(referenceDate),
+        ncmVersion: version,
+        versions: usedVersions(tables.versions, version),
+        taxInfo,
+        notes,
+      };
+    },
+  };
+}
+
+/** Checks all rows at once (tests, small files). */
+export function checkNcmRows(rows: Iterable<NcmInputRow>, ctx: NcmCheckContext): NcmResult {
+  const checker = createNcmChecker(ctx);
+  for (const r of rows) checker.checkRow(r);
+  return checker.result();
+}
+
+// Every NCM version is listed (older ones explain "extinto"), the one in force first.
+function usedVersions(all: TableVersion[], inForce: TableVersion): TableVersion[] {
+  return [inForce, ...all.filter((v) => v.id !== inForce.id)];
+}
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+export type { DescriptionIndex };

@@ -1,0 +1,37 @@
+import type { DescriptionIndex, MatchCandidate } from './description-index';
+
+/**
+ * Decides whether a valid code clearly does not fit the product description (NCM_DESCRICAO).
+ * A false alarm costs more than a missed doubt, so every condition must hold:
+ *  - the description says something the tables know (at least one main word with idf);
+ *  - neither the code nor any code of its heading (4 digits) covers the description;
+ *  - the best code covers most of the description, including its first (main) word, and lies in
+ *    another chapter.
+ */
+export const FIT_THRESHOLDS = {
+  currentOk: 0.3,
+  familyOk: 0.3,
+  bestMin: 0.7,
+};
+
+export interface FitVerdict {
+  mismatch: boolean;
+  candidates: MatchCandidate[];
+  currentScore: number;
+}
+
+export function checkDescriptionFit(idx: DescriptionIndex, description: string, code: string): FitVerdict {
+  const q = idx.parse(description);
+  const main = q.terms.find((t) => t.weight > 1);
+  if (!main || q.information === 0) return { mismatch: false, candidates: [], currentScore: 0 };
+  const currentScore = idx.scoreCode(q, code);
+  if (currentScore >= FIT_THRESHOLDS.currentOk) return { mismatch: false, candidates: [], currentScore };
+  const candidates = idx.search(description, 3);
+  const best = candidates[0];
+  if (!best || best.score < FIT_THRESHOLDS.bestMin) return { mismatch: false, candidates, currentScore };
+  if (best.code.slice(0, 2) === code.slice(0, 2)) return { mismatch: false, candidates, currentScore };
+  if (!idx.covers(best.code, main.stem)) return { mismatch: false, candidates, currentScore };
+  const family = idx.search(description, 1, code.slice(0, 4))[0];
+  if (family && family.score >= FIT_THRESHOLDS.familyOk) return { mismatch: false, candidates, currentScore };
+  return { mismatch: true, candidates, currentScore };
+}

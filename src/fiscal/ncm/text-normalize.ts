@@ -1,0 +1,116 @@
+/**
+ * Text pipeline shared by the index (official texts) and the queries (ERP product names):
+ * strip tags, fold accents, lowercase, expand ERP abbreviations, drop sizes/units/stopwords and
+ * stem Portuguese lightly. Both sides go through the same steps, so stems only need to agree,
+ * not to be linguistically perfect.
+ */
+import { CONCEPT_HINTS, ERP_ABBREVIATIONS, ERP_PHRASES, NOISE_WORDS } from './erp-vocabulary';
+
+const STOPWORDS = new Set([
+  'a', 'o', 'as', 'os', 'e', 'ou', 'de', 'da', 'do', 'das', 'dos', 'em', 'na', 'no', 'nas', 'nos', 'para', 'pra', 'por',
+  'com', 'sem', 'um', 'uma', 'uns', 'umas', 'que', 'se', 'seu', 'sua', 'seus', 'suas', 'mesmo', 'mesma', 'mesmos',
+  'mesmas', 'outro', 'outra', 'outros', 'outras', 'exceto', 'incluindo', 'inclusive', 'qualquer', 'ao', 'aos', 'pelo',
+  'pela', 'pelos', 'pelas', 'ex', 'tipo', 'tipos', 'posicao', 'posicoes', 'subposicao', 'capitulo', 'codigo', 'nao',
+  'ate', 'mais', 'menos', 'igual', 'superior', 'inferior', 'peso', 'capacidade', 'conteudo', 'partes', 'parte',
+  'acessorios', 'especie', 'especies', 'produtos', 'produto', 'artigos', 'artigo', 'materias', 'materia', 'deste',
+  'desta', 'este', 'esta', 'sao', 'ser', 'entre', 'sob', 'forma', 'formas', 'semelhantes', 'semelhante', 'demais',
+  'utilizados', 'utilizadas', 'usados', 'destinados', 'destinadas', 'proprios', 'proprias', 'principalmente',
+  'exclusivamente', 'etc',
+]);
+
+const ACCENT_RE = /[\u0300-\u036f]/g;
+const TAG_RE = /<[^>]*>/g;
+
+/** Lowercase, no accents, no tags; '/' kept so 'c/' and 's/' can be expanded. */
+export function foldText(s: string): string {
+  return s.replace(TAG_RE, ' ').normalize('NFD').replace(ACCENT_RE, '').toLowerCase().replace(/ç/g, 'c');
+}
+
+const stemCache = new Map<string, string>();
+
+/** Light Portuguese stemmer: plural, then gender/final vowel. */
+export function stemPt(word: string): string {
+  const hit = stemCache.get(word);
+  if (hit !== undefined) return hit;
+  let w = word;
+  if (w.length > 3) {
+    if (w.endsWith('oes') || w.endsWith('aes')) w = `${w.slice(0, -3)}ao`;
+    else if (w.endsWith('ais')) w = `${w.slice(0, -3)}al`;
+    else if (w.endsWith('eis')) w = `${w.slice(0, -3)}el`;
+    else if (w.endsWith('ns')) w = `${w.slice(0, -2)}m`;
+    else if (/(r|z|s)es$/.test(w)) w = w.slice(0, -2);
+    else if (w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
+  }
+  if (w.length > 6 && (w.endsWith('inho') || w.endsWith('inha'))) w = w.slice(0, -4);
+  else if (w.length > 3 && /[aoe]$/.test(w)) {
+    w = w.slice(0, -1);
+  }
+  if (stemCache.size > 200_000) stemCache.clear();
+  stemCache.set(word, w);
+  return w;
+}
+
+/**
+ * Stems of the meaningful words of a text. `erp` turns on the ERP reading (abbreviations,
+ * packaging noise); official texts are read without it.
+ */
+export function tokenize(text: string, erp: boolean): string[] {
+  let t = foldText(text);
+  if (erp) {
+    // 'c/' and 's/' are "com"/"sem": drop the marker; what follows is still a feature of the product.
+    t = t.replace(/\b([cs])\/\s*/g, ' ');
+    for (const [re, rep] of ERP_PHRASES) t = t.replace(re, rep);
+  }
+  const out: string[] = [];
+  for (const raw of t.split(/[^a-z0-9]+/)) {
+    if (!raw) continue;
+    // Sizes, units, quantities and codes ("2l", "500ml", "1", "12x1", "s10") carry no class information.
+    if (/\d/.test(raw)) continue;
+    let words: string[] = [raw];
+    if (erp) {
+      if (NOISE_WORDS.has(raw)) continue;
+      const exp = ERP_ABBREVIATIONS.get(raw);
+      if (exp) words = exp.split(' ');
+    }
+    for (const w of words) {
+      if (w.length < 2 || STOPWORDS.has(w)) continue;
+      out.push(stemPt(w));
+    }
+  }
+  return out;
+}
+
+export interface WeightedStem {
+  stem: string;
+  /** Query weight: the first product word (ERP names start with the product type) counts more; hints less. */
+  weight: number;
+}
+
+/** ERP product name → weighted stems (first word boosted, concept hints added at low weight). */
+export function tokenizeQuery(text: string): WeightedStem[] {
+  const words = tokenize(text, true);
+  const out: WeightedStem[] = [];
+  const seen = new Map<string, WeightedStem>();
+  const push = (stem: string, weight: number): void => {
+    const prev = seen.get(stem);
+    if (prev) {
+      if (prev.weight < weight) prev.weight = weight;
+      return;
+    }
+    const ws = { stem, weight };
+    seen.set(stem, ws);
+    out.push(ws);
+  };
+  words.forEach((w, i) => push(w, i === 0 ? 1.6 : 1));
+  for (const w of words) {
+    const hint = CONCEPT_HINTS_STEMMED.get(w);
+    if (hint) for (const h of hint) push(h, 0.5);
+  }
+  return out;
+}
+
+const CONCEPT_HINTS_STEMMED = new Map<string, string[]>(
+  Object.entries(CONCEPT_HINTS)
+    .filter(([, v]) => v)
+    .map(([k, v]) => [stemPt(k), v.split(' ').filter((w) => w.length > 1 && !STOPWORDS.has(w)).map(stemPt)]),
+);

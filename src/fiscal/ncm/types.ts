@@ -1,0 +1,73 @@
+import type { BaseFinding } from '../findings';
+import type { TableVersion } from '../tables/contracts';
+import type { CellValue } from '../../sheets/types';
+import type { NcmTaxInfo } from './tax-info';
+
+/** The codes are the public API (issue 4). */
+export type NcmFindingCode =
+  | 'NCM_AUSENTE'
+  | 'NCM_FORMATO'
+  | 'NCM_ZERO_ESQUERDA'
+  | 'NCM_INEXISTENTE'
+  | 'NCM_EXTINTO'
+  | 'NCM_DESCRICAO';
+
+export interface NcmSuggestion {
+  code: string;
+  /** Full hierarchical official text. */
+  description: string;
+  /** 0..1, how well the product description fits the code's texts. */
+  score: number;
+}
+
+export interface NcmFinding extends BaseFinding {
+  code: NcmFindingCode;
+  product: string | null;
+  /** The NCM as found in the file (text), or null when empty. */
+  currentNCM: string | null;
+  suggestion: string | null;
+  suggestions: NcmSuggestion[];
+  /** pt-BR sentence naming the official description and the table version. */
+  reason: string;
+}
+
+export interface NcmInputRow {
+  line: number;
+  product: string | null;
+  description: string | null;
+  ncm: CellValue;
+}
+
+export type NcmRowStatus = 'correto' | 'sugestao' | 'erro';
+
+/** Everything the corrected spreadsheet needs for one row. */
+export interface NcmRowOutcome {
+  line: number;
+  status: NcmRowStatus;
+  findings: NcmFinding[];
+  /** The 8-digit code the row's taxes refer to (the current code, or the padded one), or null. */
+  ncm: string | null;
+  info: NcmTaxInfo | null;
+}
+
+export interface NcmSummary {
+  correct: number;
+  suggestions: number;
+  errors: number;
+}
+
+export interface NcmResult {
+  summary: NcmSummary;
+  issues: NcmFinding[];
+  rows: number;
+  /** ISO yyyy-mm-dd. */
+  referenceDate: string;
+  /** The NCM version used for the reference date. */
+  ncmVersion: TableVersion;
+  /** Every table used (NCM versions, TIPI, CEST, IBPT, PIS/COFINS). */
+  versions: TableVersion[];
+  /** Informational taxes per distinct 8-digit code seen (valid or suggested). */
+  taxInfo: Record<string, NcmTaxInfo>;
+  /** pt-BR notes about the run (e.g. date before the oldest table, tables missing). */
+  notes: string[];
+}
