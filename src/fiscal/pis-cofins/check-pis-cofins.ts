@@ -1,0 +1,173 @@
+import type { NcmStatus } from '../tables/contracts';
+import { LEGAL } from './legal-basis';
+import { brl, round2 } from './money';
+import { RateScaleDetector } from './rate-scale';
+import type { RowEval, Trib, TribEval } from './row-context';
+import { addFinding } from './row-context';
+import { readItem, type ItemValues, type TributoValues } from './row-values';
+import { checkCsts } from './rules-cst';
+import { checkNcmTreatment } from './rules-ncm';
+import { checkRates } from './rules-rates';
+import { SimplesSegregation } from './simples-segregation';
+import type { PisCofinsContext, PisCofinsFinding, PisCofinsResult, PisCofinsRow } from './types';
+import { REGIME_LABEL } from './types';
+
+/** PIS/COFINS gave way to the CBS on this date (EC 132/2023, LC 214/2025). */
+const CBS_START = Date.UTC(2027, 0, 1);
+
+export interface PisCofinsChecker {
+  /** Checks one row and returns its findings (also kept for `result()`). */
+  check(row: PisCofinsRow): PisCofinsFinding[];
+  result(): PisCofinsResult;
+}
+
+export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker {
+  const scale = new RateScaleDetector();
+  const segregation = new SimplesSegregation();
+  const issues: PisCofinsFinding[] = [];
+  const porCodigo: Record<string, number> = {};
+  const ncmMemo = new Map<string, NcmStatus>();
+  let linhas = 0;
+  let correct = 0;
+  let withErrors = 0;
+  let withWarnings = 0;
+  let aMaior = 0;
+  let aMenor = 0;
+  let missingNcmColumnReported = false;
+  const fallbackDate = ctx.referenceDate ?? new Date();
+
+  function tribEval(trib: Trib, raw: TributoValues): TribEval {
+    const cst = raw.cst ? ctx.pisCofins.cst(raw.cst, trib) ?? null : null;
+    const cstNum = cst ? Number(cst.code) : null;
+    const r = scale.resolve(raw.aliquota, raw.base, raw.valor, cstNum === 3);
+    const cobrado =
+      raw.valor !== null ? raw.valor : r.aliquota !== null && raw.base !== null && cstNum !== 3 ? (raw.base * r.aliquota) / 100 : null;
+    return { trib, raw, cst, cstNum, aliquota: r.aliquota, aliquotaDerivada: r.derived, cobrado };
+  }
+
+  function ncmStatus(code: string, date: Date): NcmStatus {
+    const key = `${code}|${date.toISOString().slice(0, 10)}`;
+    let s = ncmMemo.get(key);
+    if (!s) {
+      s = ctx.ncm.statusOn(code, date);
+      ncmMemo.set(key, s);
+    }
+    return s;
+  }
+
+  function resolveNcm(ev: RowEval, item: ItemValues, date: Date, hasNcmColumn: boolean): void {
+    if (!hasNcmColumn) {
+      if (!missingNcmColumnReported) {
+        missingNcmColumnReported = true;
+        addFinding(ev, 'warning', 'PC_NCM_INVALIDO', 'A planilha não tem coluna de NCM: as regras de monofásico, alíquota zero e amparo do CST por NCM não foram aplicadas em nenhuma linha.', null);
+      }
+      return;
+    }
+    if (item.ncm.length !== 8) {
+      const what = item.ncm === '' ? 'não informado' : `"${item.ncm}" com formato inválido (o NCM tem 8 dígitos)`;
+      addFinding(ev, 'warning', 'PC_NCM_INVALIDO', `NCM ${what}: as regras de PIS/COFINS por NCM (monofásico, alíquota zero, amparo do CST) não foram aplicadas.`, null);
+      return;
+    }
+    const status = ncmStatus(item.ncm, date);
+    if (status.kind === 'vigente') {
+      ev.ncm = item.ncm;
+      ev.treatments = ctx.pisCofins.treatmentFor(item.ncm, item.exTipi);
+      return;
+    }
+    const detail =
+      status.kind === 'extinto'
+        ? `foi extinto${status.endedOn ? ` em ${status.endedOn.split('-').reverse().join('/')}` : ''}${status.successors.length ? ` (sucessor: ${status.successors.join(', ')})` : ''}`
+        : 'não existe na tabela NCM';
+    addFinding(ev, 'warning', 'PC_NCM_INVALIDO', `NCM ${item.ncm} ${detail} na data do documento: as regras de PIS/COFINS por NCM não foram aplicadas.`, null);
+  }
+
+  function check(row: PisCofinsRow): PisCofinsFinding[] {
+    linhas++;
+    const item = readItem(row.values);
+    const date = item.date ?? fallbackDate;
+    const ev: RowEval = {
+      line: row.line,
+      regime: ctx.regime,
+      tables: ctx.pisCofins,
+      item,
+      pis: tribEval('PIS', item.pis),
+      cofins: tribEval('COFINS', item.cofins),
+      ncm: null,
+      treatments: [],
+      handled: new Set(),
+      findings: [],
+    };
+
+    if (date.getTime() >= CBS_START) {
+      addFinding(ev, 'warning', 'PC_PERIODO', `Documento de ${date.toISOString().slice(0, 10).split('-').reverse().join('/')}: a partir de 01/01/2027 o PIS/COFINS deu lugar à CBS — ${LEGAL.cbs}. Nenhuma regra de PIS/COFINS foi aplicada a esta linha.`, null);
+    } else {
+      checkCsts(ev);
+      resolveNcm(ev, item, date, 'ncm' in row.values);
+      if (ctx.regime === 'simples') segregation.add(ev);
+      else {
+        checkNcmTreatment(ev);
+        checkRates(ev);
+      }
+    }
+
+    let hasError = false;
+    for (const f of ev.findings) {
+      issues.push(f);
+      porCodigo[f.code] = (porCodigo[f.code] ?? 0) + 1;
+      if (f.type === 'error') hasError = true;
+      if (f.impacto !== null) {
+        if (f.impacto > 0) aMaior += f.impacto;
+        else aMenor += f.impacto;
+      }
+    }
+    if (ev.findings.length === 0) correct++;
+    else if (hasError) withErrors++;
+    else withWarnings++;
+    return ev.findings;
+  }
+
+  function result(): PisCofinsResult {
+    const recolhidoAMaior = round2(aMaior);
+    const recolhidoAMenor = round2(aMenor);
+    const segregavel = round2(segregation.total);
+    const parts = [
+      `Conferência de PIS/COFINS concluída (${REGIME_LABEL[ctx.regime]}): ${linhas} ${linhas === 1 ? 'linha' : 'linhas'}, ${correct} sem apontamentos, ${withErrors} com erro, ${withWarnings} só com alerta.`,
+    ];
+    if (ctx.regime === 'simples') parts.push(`Receita segregável no PGDAS-D (monofásicos e alíquota zero): ${brl(segregavel)}.`);
+    else parts.push(`Recolhido a maior: ${brl(recolhidoAMaior)}; recolhido a menor: ${brl(Math.abs(recolhidoAMenor))}.`);
+    let ncmLabel: string | null = null;
+    try {
+      ncmLabel = ctx.ncm.versionOn(fallbackDate).label;
+    } catch {
+      ncmLabel = null; // a fake/partial NcmValidity without versions
+    }
+    return {
+      status: 'success',
+      message: parts.join(' '),
+      summary: { correct, warnings: withWarnings, errors: withErrors },
+      issues,
+      totais: {
+        recolhido_a_maior: recolhidoAMaior,
+        recolhido_a_menor: recolhidoAMenor,
+        receita_segregavel_simples: segregavel,
+      },
+      detalhes: {
+        regime: ctx.regime,
+        linhas,
+        escalaAliquota: scale.scale,
+        porCodigo,
+        receitaSegregavelPorGrupo: segregation.result(),
+        tabelas: { pisCofins: ctx.pisCofins.version.label, ncm: ncmLabel },
+      },
+    };
+  }
+
+  return { check, result };
+}
+
+/** Checks a whole list of rows at once (tests, small inputs). */
+export function checkPisCofinsRows(rows: Iterable<PisCofinsRow>, ctx: PisCofinsContext): PisCofinsResult {
+  const checker = createPisCofinsChecker(ctx);
+  for (const row of rows) checker.check(row);
+  return checker.result();
+}

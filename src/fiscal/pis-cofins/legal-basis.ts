@@ -1,0 +1,19 @@
+/** Legal references cited in the messages, in one place so every message cites them the same way. */
+export const LEGAL = {
+  cstTabelas: 'Tabelas 4.3.3 e 4.3.4 do Guia Prático da EFD-Contribuições',
+  naoCumulativo: 'Lei 10.637/2002, art. 2º (PIS 1,65%) e Lei 10.833/2003, art. 2º (COFINS 7,6%)',
+  cumulativo: 'Lei 9.715/1998, art. 8º (PIS 0,65%) e Lei 9.718/1998, art. 8º (COFINS 3%)',
+  creditoNaoCumulativo: 'Lei 10.637/2002, art. 3º e Lei 10.833/2003, art. 3º',
+  creditoCumulativo: 'Lei 10.833/2003, art. 10 (regime cumulativo não gera créditos)',
+  creditoSimples: 'LC 123/2006, art. 23 (optante pelo Simples Nacional não apura créditos de PIS/COFINS)',
+  monofasico:
+    'Lei 10.147/2000 (medicamentos e perfumaria), Lei 10.485/2002 (veículos, autopeças e pneus), Lei 13.097/2015 (bebidas frias), Lei 9.718/1998 e Lei 11.116/2005 (combustíveis)',
+  revendaMonofasico: 'Lei 10.147/2000, art. 2º; Lei 10.485/2002, art. 3º, § 2º; Lei 13.097/2015, art. 25 (revenda a alíquota zero, CST 04)',
+  aliquotaZero: 'Lei 10.925/2004, art. 1º; Lei 10.865/2004, art. 28 (alíquota zero, CST 06)',
+  tema69: 'RE 574.706 (Tema 69 do STF): o ICMS destacado não compõe a base do PIS/COFINS',
+  base: 'Lei 9.718/1998, art. 3º, § 2º, I (descontos incondicionais excluídos da receita bruta)',
+  cbs: 'EC 132/2023 e LC 214/2025 (PIS/COFINS substituídos pela CBS a partir de 01/01/2027)',
+  simplesSegregacao:
+    'LC 123/2006, art. 18, § 4º-A, I e Resolução CGSN 140/2018, art. 25 (segregação no PGDAS-D das receitas monofásicas e com alíquota zero)',
+  zfm: 'Lei 10.996/2004, art. 2º (vendas à Zona Franca de Manaus)',
+} as const;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { parseDecimal } from './parse-decimal';
+
+describe('parseDecimal', () => {
+  it.each([
+    [1234.56, 1234.56],
+    ['1.234,56', 1234.56],
+    ['1234,56', 1234.56],
+    ['1234.56', 1234.56],
+    ['1,234.56', 1234.56],
+    ['1,65', 1.65],
+    ['1,65%', 1.65],
+    ['7,60 %', 7.6],
+    ['0.0165', 0.0165],
+    ['R$ 1.234,56', 1234.56],
+    ['R$1.234.567,89', 1234567.89],
+    ['-12,50', -12.5],
+    ['12,50-', -12.5],
+    ['(12,50)', -12.5],
+    ['1.234.567', 1234567],
+    ['0', 0],
+  ])('%j → %j', (input, expected) => {
+    expect(parseDecimal(input)).toBeCloseTo(expected, 10);
+  });
+
+  it.each([[''], ['  '], ['-'], ['abc'], [null], [undefined], [Number.NaN], [true], ['1,2,3a']])(
+    '%j → null',
+    (input) => {
+      expect(parseDecimal(input)).toBeNull();
+    },
+  );
+});

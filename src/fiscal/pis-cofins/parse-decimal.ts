@@ -1,0 +1,47 @@
+/**
+ * pt-BR / mixed-format number parsing for spreadsheet cells. src/fiscal may not import src/sheets,
+ * so the engine keeps its own small parser.
+ *
+ * Accepts real numbers, `1.234,56`, `1234,56`, `1234.56`, `1,234.56`, `1,65%`, `R$ 1.234,56`,
+ * `(1.234,56)` and `-1.234,56`. Empty, `-` and unparseable text → null.
+ */
+export function parseDecimal(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  let s = value.trim();
+  if (s === '' || s === '-' || s === '—') return null;
+  let negative = false;
+  if (/^\(.*\)$/.test(s)) {
+    negative = true;
+    s = s.slice(1, -1);
+  }
+  s = s.replace(/R\$|%|\s|\u00a0/gi, '');
+  if (s.startsWith('-')) {
+    negative = !negative;
+    s = s.slice(1);
+  } else if (s.endsWith('-')) {
+    // Some ERPs print negatives with a trailing minus ("123,45-").
+    negative = !negative;
+    s = s.slice(0, -1);
+  }
+  if (!/^[\d.,]+$/.test(s) || !/\d/.test(s)) return null;
+  const lastComma = s.lastIndexOf(',');
+  const lastDot = s.lastIndexOf('.');
+  let normalized: string;
+  if (lastComma >= 0 && lastDot >= 0) {
+    // Both separators: the last one is the decimal separator.
+    normalized =
+      lastComma > lastDot ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
+  } else if (lastComma >= 0) {
+    // Only commas: one comma is decimal (pt-BR); several are thousands ("1,234,567").
+    normalized = (s.match(/,/g)?.length ?? 0) > 1 ? s.replace(/,/g, '') : s.replace(',', '.');
+  } else if (lastDot >= 0) {
+    const dots = s.match(/\./g)?.length ?? 0;
+    // "1.234.567" is pt-BR thousands; a single dot is decimal ("1234.56", "0.0165"), except the
+    // pt-BR thousands pattern "1.234" is ambiguous — treated as decimal, as ERPs export it that way.
+    normalized = dots > 1 ? s.replace(/\./g, '') : s;
+  } else normalized = s;
+  const n = Number(normalized);
+  if (!Number.isFinite(n)) return null;
+  return negative ? -n : n;
+}

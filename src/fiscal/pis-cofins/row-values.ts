@@ -1,0 +1,110 @@
+import { normalizeCst } from '../tables/pis-cofins-build';
+import { parseCfop, type CfopInfo } from './cfop-kind';
+import { parseDecimal } from './parse-decimal';
+
+export interface TributoValues {
+  /** Raw CST text as the user typed it ('' when empty). */
+  cstRaw: string;
+  /** Two-digit CST, or null when empty/unreadable. */
+  cst: string | null;
+  base: number | null;
+  /** As read; scaling to percent happens in the checker (per-file detection). */
+  aliquota: number | null;
+  valor: number | null;
+}
+
+export interface ItemValues {
+  date: Date | null;
+  documento: string;
+  produto: string;
+  /** Digits of the NCM ('' when absent); a 7-digit number gets its lost leading zero back. */
+  ncm: string;
+  exTipi: string | undefined;
+  cfopRaw: string;
+  cfop: CfopInfo | null;
+  valor: number | null;
+  desconto: number;
+  quantidade: number | null;
+  icms: number | null;
+  pis: TributoValues;
+  cofins: TributoValues;
+}
+
+export function cellText(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  return String(v).trim();
+}
+
+/** Excel serial day 25569 = 1970-01-01. Serials in this range are 1982–2119. */
+function fromExcelSerial(n: number): Date | null {
+  if (n < 30000 || n > 80000) return null;
+  return new Date(Math.round((n - 25569) * 86400000));
+}
+
+export function parseDate(v: unknown): Date | null {
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v;
+  if (typeof v === 'number') return fromExcelSerial(v);
+  if (typeof v !== 'string') return null;
+  const s = v.trim();
+  let m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})(?:\D|$)/.exec(s);
+  if (m) {
+    let year = Number(m[3]);
+    if (year < 100) year += 2000;
+    const d = new Date(Date.UTC(year, Number(m[2]) - 1, Number(m[1])));
+    return d.getUTCDate() === Number(m[1]) ? d : null;
+  }
+  m = /^(\d{4})-(\d{2})-(\d{2})/.exec(s);
+  if (m) return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  // SPED-style ddmmaaaa
+  m = /^(\d{2})(\d{2})(\d{4})$/.exec(s);
+  if (m) return new Date(Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1])));
+  const n = parseDecimal(s);
+  return n === null ? null : fromExcelSerial(n);
+}
+
+export function normalizeNcm(v: unknown): string {
+  const text = typeof v === 'number' ? String(Math.trunc(v)) : cellText(v);
+  const digits = text.replace(/\D/g, '');
+  // Excel drops the leading zero of chapters 01–09 when the NCM is stored as a number.
+  if (digits.length === 7 && (typeof v === 'number' || /^\d{7}$/.test(text))) return `0${digits}`;
+  return digits;
+}
+
+function cstOf(v: unknown): { raw: string; cst: string | null } {
+  const raw = typeof v === 'number' ? String(v) : cellText(v);
+  // "01 - Operação tributável…" is how some ERPs print the CST.
+  const lead = /^\s*(\d{1,2})(?:[.,]0+)?(?:\s*[-–:].*)?$/.exec(raw);
+  return { raw, cst: lead ? normalizeCst(lead[1]) : null };
+}
+
+function tributo(values: Record<string, unknown>, suffix: 'pis' | 'cofins'): TributoValues {
+  const c = cstOf(values[`cst_${suffix}`]);
+  return {
+    cstRaw: c.raw,
+    cst: c.cst,
+    base: parseDecimal(values[`base_${suffix}`]),
+    aliquota: parseDecimal(values[`aliq_${suffix}`]),
+    valor: parseDecimal(values[`valor_${suffix}`]),
+  };
+}
+
+export function readItem(values: Record<string, unknown>): ItemValues {
+  const cfopRaw = cellText(values['cfop']);
+  const exText = cellText(values['ex_tipi']).replace(/\D/g, '');
+  return {
+    date: parseDate(values['data']),
+    documento: cellText(values['documento']),
+    produto: cellText(values['produto']),
+    ncm: normalizeNcm(values['ncm']),
+    exTipi: exText ? exText.padStart(2, '0') : undefined,
+    cfopRaw,
+    cfop: parseCfop(values['cfop']),
+    valor: parseDecimal(values['valor']),
+    desconto: Math.abs(parseDecimal(values['desconto']) ?? 0),
+    quantidade: parseDecimal(values['quantidade']),
+    icms: parseDecimal(values['valor_icms']),
+    pis: tributo(values, 'pis'),
+    cofins: tributo(values, 'cofins'),
+  };
+}

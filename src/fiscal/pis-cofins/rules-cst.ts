@@ -1,0 +1,66 @@
+import { formatCfop } from './cfop-kind';
+import { LEGAL } from './legal-basis';
+import { brl } from './money';
+import { addFinding, distinctByCst, isCredit, tribLabel, type RowEval } from './row-context';
+
+/** PC_CST_INVALIDO, PC_CST_DIVERGENTE, PC_CST_OPERACAO, PC_CREDITO_REGIME. */
+export function checkCsts(ev: RowEval): void {
+  for (const t of [ev.pis, ev.cofins]) {
+    if (t.cst) continue;
+    const what = t.raw.cstRaw === '' ? 'não informado' : `"${t.raw.cstRaw}" inexistente`;
+    addFinding(
+      ev,
+      'error',
+      'PC_CST_INVALIDO',
+      `CST do ${t.trib} ${what}. Informe um CST da tabela ${t.trib === 'PIS' ? '4.3.3' : '4.3.4'} (01 a 09, 49, 50 a 56, 60 a 67, 70 a 75, 98 ou 99) — ${LEGAL.cstTabelas}.`,
+      null,
+      { tributo: t.trib },
+    );
+  }
+  if (ev.pis.cst && ev.cofins.cst && ev.pis.cst.code !== ev.cofins.cst.code) {
+    addFinding(
+      ev,
+      'error',
+      'PC_CST_DIVERGENTE',
+      `CST do PIS (${ev.pis.cst.code}) diferente do CST da COFINS (${ev.cofins.cst.code}) no mesmo item. As duas contribuições seguem o mesmo tratamento e devem ter o mesmo CST — ${LEGAL.cstTabelas}.`,
+      null,
+      { tributo: 'PIS/COFINS' },
+    );
+  }
+
+  const cfop = ev.item.cfop;
+  if (cfop) {
+    for (const t of distinctByCst(ev)) {
+      if (!t.cst || t.cstNum === null || t.cst.direction === 'ambas') continue;
+      if (t.cst.direction === cfop.direction) continue;
+      const label = ev.pis.cst?.code === ev.cofins.cst?.code ? 'PIS/COFINS' : t.trib;
+      const expected = cfop.direction === 'saida' ? 'de saída (01 a 49 ou 99)' : 'de entrada (50 a 99)';
+      addFinding(
+        ev,
+        'error',
+        'PC_CST_OPERACAO',
+        `CST ${t.cst.code} do ${label} é de ${t.cst.direction === 'saida' ? 'saída' : 'entrada'}, mas o CFOP ${formatCfop(cfop.code)} é de ${cfop.direction}. Use um CST ${expected} — ${LEGAL.cstTabelas}.`,
+        null,
+        { tributo: label },
+      );
+    }
+  }
+
+  if (ev.regime !== 'lucro-real') {
+    const credit = [ev.pis, ev.cofins].filter((t) => isCredit(t.cstNum));
+    if (credit.length > 0) {
+      const valor = credit.reduce((s, t) => s + Math.max(0, t.cobrado ?? 0), 0);
+      const basis = ev.regime === 'simples' ? LEGAL.creditoSimples : LEGAL.creditoCumulativo;
+      const regimeText = ev.regime === 'simples' ? 'no Simples Nacional' : 'no regime cumulativo (Lucro Presumido)';
+      const codes = [...new Set(credit.map((t) => t.cst?.code))].join('/');
+      addFinding(
+        ev,
+        'error',
+        'PC_CREDITO_REGIME',
+        `CST ${codes} indica crédito de PIS/COFINS, que não existe ${regimeText}. Use CST de entrada sem crédito (70 a 75 ou 98)${valor > 0 ? `; crédito indevido de ${brl(valor)}` : ''} — ${basis}.`,
+        valor > 0 ? -valor : null,
+        { tributo: tribLabel(credit) },
+      );
+    }
+  }
+}

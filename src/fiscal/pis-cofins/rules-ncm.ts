@@ -1,0 +1,96 @@
+import type { PisCofinsTableId, PisCofinsTreatment } from '../tables/pis-cofins-types';
+import { pisCofinsTableLabel } from '../tables/pis-cofins-build';
+import { formatCfop } from './cfop-kind';
+import { LEGAL } from './legal-basis';
+import { brl } from './money';
+import { addFinding, distinctByCst, tribLabel, type RowEval, type TribEval } from './row-context';
+
+const INDICATIVO = 'Indicativo: baseado na transcrição OCA (2019) das tabelas da EFD-Contribuições, que é parcial';
+
+/** Which table must list the NCM for each "non-taxed" output CST. */
+const TABLE_FOR_CST: Record<string, PisCofinsTableId> = {
+  '04': '4.3.10',
+  '05': '4.3.12',
+  '06': '4.3.13',
+  '07': '4.3.14',
+  '08': '4.3.15',
+  '09': '4.3.16',
+};
+
+/**
+ * Rows that apply for sure: without a known TIPI Ex, rows restricted to an Ex are only "maybe"
+ * (e.g. 2202.90.00 Ex 03 is cerveja sem álcool, the rest of 2202.90.00 is not monofásico).
+ */
+export function certainTreatments(ev: RowEval, table: PisCofinsTableId): PisCofinsTreatment[] {
+  return ev.treatments.filter((t) => t.table === table && (t.ex === null || ev.item.exTipi !== undefined));
+}
+
+function naturezas(list: PisCofinsTreatment[]): string {
+  const seen = new Map<string, string>();
+  for (const t of list) if (!seen.has(t.natureza)) seen.set(t.natureza, t.description);
+  return [...seen]
+    .slice(0, 3)
+    .map(([code, desc]) => `${code} – ${desc.length > 70 ? `${desc.slice(0, 67)}…` : desc}`)
+    .join('; ');
+}
+
+const taxedTribs = (ev: RowEval): TribEval[] =>
+  [ev.pis, ev.cofins].filter(
+    (t) => t.cstNum !== null && t.cstNum >= 1 && t.cstNum <= 3 && (t.cobrado ?? 0) > 0.005,
+  );
+
+/** PC_MONOFASICO, PC_ALIQUOTA_ZERO and PC_CST_SEM_AMPARO (outputs, non-Simples regimes). */
+export function checkNcmTreatment(ev: RowEval): void {
+  const cfop = ev.item.cfop;
+  if (!ev.ncm || !cfop || cfop.direction !== 'saida' || cfop.exportacao || cfop.zfm) return;
+
+  const mono = certainTreatments(ev, '4.3.10');
+  const zero = certainTreatments(ev, '4.3.13');
+  const taxed = taxedTribs(ev);
+
+  if (taxed.length > 0 && cfop.revenda && mono.length > 0) {
+    const total = taxed.reduce((s, t) => s + (t.cobrado ?? 0), 0);
+    const csts = [...new Set(taxed.map((t) => t.cst?.code))].join('/');
+    addFinding(
+      ev,
+      'error',
+      'PC_MONOFASICO',
+      `Revenda (CFOP ${formatCfop(cfop.code)}) de produto monofásico (NCM ${ev.ncm}, natureza ${naturezas(mono)}) tributada com CST ${csts}: ${brl(total)} de PIS/COFINS pagos a maior. Na revenda o CST é 04 (alíquota zero), pois o tributo já foi recolhido pelo fabricante/importador — ${LEGAL.revendaMonofasico}; ${LEGAL.monofasico}. ${INDICATIVO} (${pisCofinsTableLabel('4.3.10')}).`,
+      total,
+      { tributo: tribLabel(taxed), tabela: '4.3.10' },
+    );
+    for (const t of taxed) ev.handled.add(t.trib);
+  } else if (taxed.length > 0 && (cfop.revenda || cfop.producao) && zero.length > 0) {
+    const total = taxed.reduce((s, t) => s + (t.cobrado ?? 0), 0);
+    const csts = [...new Set(taxed.map((t) => t.cst?.code))].join('/');
+    addFinding(
+      ev,
+      'error',
+      'PC_ALIQUOTA_ZERO',
+      `Produto com alíquota zero (NCM ${ev.ncm}, natureza ${naturezas(zero)}) tributado com CST ${csts}: ${brl(total)} de PIS/COFINS pagos a maior. O esperado é CST 06 com alíquota 0% — ${LEGAL.aliquotaZero}. ${INDICATIVO} (${pisCofinsTableLabel('4.3.13')}); confirme se o produto atende às condições da natureza.`,
+      total,
+      { tributo: tribLabel(taxed), tabela: '4.3.13' },
+    );
+    for (const t of taxed) ev.handled.add(t.trib);
+  }
+
+  for (const t of distinctByCst(ev)) {
+    const code = t.cst?.code;
+    if (!code) continue;
+    const table = TABLE_FOR_CST[code];
+    if (!table) continue;
+    // Isenção, não incidência and suspensão depend mostly on the operation, not the product: only a
+    // plain domestic sale is suspicious when the product is not in the table.
+    if ((code === '07' || code === '08' || code === '09') && !(cfop.revenda || cfop.producao)) continue;
+    if (ev.treatments.some((x) => x.table === table)) continue;
+    const label = ev.pis.cst?.code === ev.cofins.cst?.code ? 'PIS/COFINS' : t.trib;
+    addFinding(
+      ev,
+      'warning',
+      'PC_CST_SEM_AMPARO',
+      `CST ${code} do ${label} sem amparo aparente: o NCM ${ev.ncm} não consta da ${pisCofinsTableLabel(table)}. Confirme a natureza da receita e o fundamento legal; sem ele a operação seria tributada pela alíquota do regime. ${INDICATIVO}; autopeças (Anexos I e II da Lei 10.485/2002) e produtos incluídos após 2019 podem não constar.`,
+      null,
+      { tributo: label, tabela: table },
+    );
+  }
+}

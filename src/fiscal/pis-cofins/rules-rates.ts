@@ -1,0 +1,247 @@
+import { LEGAL } from './legal-basis';
+import { brl, pct } from './money';
+import { addFinding, isBasicCredit, type RowEval, type Trib, type TribEval } from './row-context';
+import { certainTreatments } from './rules-ncm';
+
+const BASIC = {
+  'lucro-real': { PIS: 1.65, COFINS: 7.6 },
+  'lucro-presumido': { PIS: 0.65, COFINS: 3 },
+} as const;
+// PIS/COFINS-Importação rates (Lei 10.865/2004, art. 8º, as amended by Lei 13.137/2015): credit on imports.
+const IMPORT = { PIS: [2.1], COFINS: [9.65, 10.65] } as const;
+const RATE_TOLERANCE = 0.005;
+
+const near = (a: number, b: number, tol = RATE_TOLERANCE): boolean => Math.abs(a - b) <= tol;
+
+function regimeBasis(ev: RowEval): string {
+  return ev.regime === 'lucro-real' ? LEGAL.naoCumulativo : LEGAL.cumulativo;
+}
+
+/** Rate matches `expected` either directly or, for a derived rate, by the value it produces. */
+function rateMatches(t: TribEval, expected: number, base: number | null): boolean {
+  if (t.aliquota === null) return true;
+  if (t.aliquotaDerivada && base !== null && t.raw.valor !== null) {
+    return Math.abs(t.raw.valor - (base * expected) / 100) <= 0.01;
+  }
+  return near(t.aliquota, expected);
+}
+
+function baseOf(t: TribEval, ev: RowEval): number | null {
+  if (t.raw.base !== null) return t.raw.base;
+  if (ev.item.valor === null) return null;
+  return ev.item.valor - ev.item.desconto;
+}
+
+/** PC_ALIQUOTA for one tributo. Returns true when a finding was added (PC_VALOR then skips the zero-rate case). */
+function checkRate(ev: RowEval, t: TribEval): boolean {
+  const n = t.cstNum;
+  const cfop = ev.item.cfop;
+  if (n === null || t.aliquota === null || ev.regime === 'simples') return false;
+  const base = baseOf(t, ev);
+  const cst = t.cst?.code ?? '';
+
+  if (n === 1 && cfop?.direction !== 'entrada' && !cfop?.exportacao && !cfop?.zfm) {
+    const expected = BASIC[ev.regime][t.trib];
+    if (rateMatches(t, expected, base)) return false;
+    // Lucro Real companies keep some revenues in the cumulative regime (Lei 10.833/2003, art. 10):
+    // the cumulative rate there is possible, so only a warning.
+    const cumulativeInReal = ev.regime === 'lucro-real' && rateMatches(t, BASIC['lucro-presumido'][t.trib], base);
+    const impacto = base !== null ? (base * (t.aliquota - expected)) / 100 : null;
+    addFinding(
+      ev,
+      cumulativeInReal ? 'warning' : 'error',
+      'PC_ALIQUOTA',
+      `Alíquota do ${t.trib} de ${pct(t.aliquota)} com CST ${cst}; no ${ev.regime === 'lucro-real' ? 'regime não cumulativo' : 'regime cumulativo'} a alíquota básica é ${pct(expected)} — ${regimeBasis(ev)}.${cumulativeInReal ? ' Se a receita for das mantidas no regime cumulativo (Lei 10.833/2003, art. 10), a alíquota está correta.' : ''}${impacto !== null ? ` Diferença: ${brl(impacto)}.` : ''}`,
+      impacto,
+      { tributo: t.trib },
+    );
+    return true;
+  }
+
+  if (n === 2 && cfop?.direction !== 'entrada') {
+    const mono = certainTreatments(ev, '4.3.10').filter(
+      (x) => x.unidadeAliquota === 'percentual' && (t.trib === 'PIS' ? x.aliquotaPis : x.aliquotaCofins) !== null,
+    );
+    if (mono.length === 0) return false;
+    const allowed = [...new Set(mono.map((x) => (t.trib === 'PIS' ? x.aliquotaPis : x.aliquotaCofins) as number))];
+    if (allowed.some((r) => rateMatches(t, r, base))) return false;
+    addFinding(
+      ev,
+      'warning',
+      'PC_ALIQUOTA',
+      `Alíquota do ${t.trib} de ${pct(t.aliquota)} com CST 02 (alíquota diferenciada); para o NCM ${ev.ncm} a tabela indica ${allowed.map(pct).join(' ou ')} — ${LEGAL.monofasico}. Indicativo: alíquotas da transcrição OCA (2019) da tabela 4.3.10; confira a legislação vigente.`,
+      null,
+      { tributo: t.trib, tabela: '4.3.10' },
+    );
+    return true;
+  }
+
+  if (n >= 4 && n <= 9) {
+    const charged = t.cobrado ?? 0;
+    if (t.aliquota <= RATE_TOLERANCE && charged <= 0.005) return false;
+    addFinding(
+      ev,
+      'error',
+      'PC_ALIQUOTA',
+      `CST ${cst} (${t.cst?.description ?? ''}) não admite ${t.trib}, mas o item tem alíquota de ${pct(t.aliquota)}${charged > 0 ? ` e ${brl(charged)} de ${t.trib}` : ''}. O esperado é alíquota 0% e valor zero — ${LEGAL.cstTabelas}.`,
+      charged > 0 ? charged : null,
+      { tributo: t.trib },
+    );
+    return true;
+  }
+
+  if (isBasicCredit(n) && ev.regime === 'lucro-real' && cfop?.direction !== 'saida') {
+    const expected = BASIC['lucro-real'][t.trib];
+    if (t.aliquota <= RATE_TOLERANCE && (t.raw.valor ?? 0) <= 0.005) {
+      addFinding(
+        ev,
+        'warning',
+        'PC_ALIQUOTA',
+        `CST ${cst} indica direito a crédito, mas o ${t.trib} do item está zerado. Se a aquisição dá direito a crédito, ele é de ${pct(expected)} sobre a base; se não dá, use CST 70 a 75 ou 98 — ${LEGAL.creditoNaoCumulativo}.`,
+        null,
+        { tributo: t.trib },
+      );
+      return true;
+    }
+    if (rateMatches(t, expected, base)) return false;
+    if (cfop?.code.startsWith('3') && IMPORT[t.trib].some((r) => rateMatches(t, r, base))) return false;
+    // Credit in excess means tax paid short (negative); credit below the rate is recoverable (positive).
+    const impacto = base !== null ? -(base * (t.aliquota - expected)) / 100 : null;
+    const excess = t.aliquota > expected;
+    addFinding(
+      ev,
+      excess ? 'error' : 'warning',
+      'PC_ALIQUOTA',
+      `Crédito de ${t.trib} calculado a ${pct(t.aliquota)} com CST ${cst}; no regime não cumulativo o crédito é de ${pct(expected)} — ${LEGAL.creditoNaoCumulativo}.${impacto !== null ? ` ${excess ? 'Crédito a maior' : 'Crédito a menor'}: ${brl(Math.abs(impacto))}.` : ''}`,
+      impacto,
+      { tributo: t.trib },
+    );
+    return true;
+  }
+  return false;
+}
+
+/** Sign of a value difference: outputs as is; credits reversed (more credit = tax paid short). */
+function valueSign(ev: RowEval, t: TribEval): number | null {
+  if (ev.regime === 'simples') return null;
+  if (t.cstNum !== null && t.cstNum <= 49) return 1;
+  if (isBasicCredit(t.cstNum) && ev.regime === 'lucro-real') return -1;
+  return null;
+}
+
+function checkValue(ev: RowEval, t: TribEval): void {
+  const { base, valor } = t.raw;
+  if (t.aliquotaDerivada || t.aliquota === null || base === null || valor === null || t.cstNum === 3) return;
+  const expected = (base * t.aliquota) / 100;
+  const diff = valor - expected;
+  if (Math.abs(diff) <= 0.01 + 1e-9) return;
+  const sign = valueSign(ev, t);
+  addFinding(
+    ev,
+    'error',
+    'PC_VALOR',
+    `Valor do ${t.trib} de ${brl(valor)} não confere com base × alíquota (${brl(base)} × ${pct(t.aliquota)} = ${brl(expected)}); diferença de ${brl(diff)} — ${ev.regime === 'lucro-presumido' ? LEGAL.cumulativo : LEGAL.naoCumulativo}.`,
+    sign === null ? null : sign * diff,
+    { tributo: t.trib },
+  );
+}
+
+interface BaseIssue {
+  message: string;
+  impacto: number | null;
+}
+
+function baseIssue(ev: RowEval, t: TribEval): BaseIssue | null {
+  const item = ev.item;
+  const base = t.raw.base;
+  if (item.valor === null || base === null || t.aliquota === null) return null;
+  const net = item.valor - item.desconto;
+  const rate = t.aliquota;
+  const icms = item.icms !== null && item.icms > 0 ? item.icms : null;
+  if (base > net + 0.01) {
+    if (item.desconto > 0 && Math.abs(base - item.valor) <= 0.01) {
+      return {
+        message: `a base (${brl(base)}) não excluiu o desconto incondicional de ${brl(item.desconto)}; o esperado é ${brl(net)} — ${LEGAL.base}.`,
+        impacto: (item.desconto * rate) / 100,
+      };
+    }
+    // Frete, seguro and outras despesas charged on the invoice legitimately raise the base; only a
+    // large excess is reported, without an amount.
+    if (base > net * 1.25 + 0.01) {
+      return {
+        message: `a base (${brl(base)}) é bem maior que o valor do item menos desconto (${brl(net)}); confira se inclui valores que não são receita (IPI, ICMS-ST) — ${LEGAL.base}.`,
+        impacto: null,
+      };
+    }
+    return null;
+  }
+  if (base < net - 0.01) {
+    if (icms !== null) {
+      const expected = net - icms;
+      if (base >= expected - 0.01) return null; // ICMS excluded (Tema 69) — or partly: no loss for the fisco
+      return {
+        message: `a base (${brl(base)}) é menor que o valor do item menos desconto e ICMS (${brl(expected)}), diferença que as exclusões conhecidas não explicam — ${LEGAL.base}; ${LEGAL.tema69}.`,
+        impacto: -((expected - base) * rate) / 100,
+      };
+    }
+    // Without the ICMS column a reduction of up to ~40% is what the ICMS exclusion (rates 4%–35% with
+    // FCP) can explain.
+    if (base >= net * 0.6) return null;
+    return {
+      message: `a base (${brl(base)}) é muito menor que o valor do item menos desconto (${brl(net)}); a exclusão do ICMS (Tema 69) não explica a diferença — ${LEGAL.base}.`,
+      impacto: null,
+    };
+  }
+  // Base = item value: the ICMS destacado could have been excluded (Tema 69) — a recovery.
+  if (icms !== null && t.cstNum !== null && t.cstNum <= 2 && (t.cobrado ?? 0) > 0) {
+    return {
+      message: `a base (${brl(base)}) inclui o ICMS destacado de ${brl(icms)}, que pode ser excluído — ${LEGAL.tema69}.`,
+      impacto: (icms * rate) / 100,
+    };
+  }
+  return null;
+}
+
+function checkBase(ev: RowEval, tribs: TribEval[]): void {
+  const cfop = ev.item.cfop;
+  const issues: { t: TribEval; issue: BaseIssue }[] = [];
+  for (const t of tribs) {
+    const n = t.cstNum;
+    const outputTaxed = n !== null && (n === 1 || n === 2) && cfop?.direction !== 'entrada';
+    const credit = isBasicCredit(n) && ev.regime === 'lucro-real' && cfop?.direction !== 'saida';
+    if (!outputTaxed && !credit) continue;
+    const issue = baseIssue(ev, t);
+    if (!issue) continue;
+    // For credits the sign flips: a base too high is credit taken in excess.
+    if (credit && issue.impacto !== null) issue.impacto = -issue.impacto;
+    issues.push({ t, issue });
+  }
+  if (issues.length === 0) return;
+  const sameBase = issues.length === 2 && issues[0].t.raw.base === issues[1].t.raw.base;
+  const groups = sameBase ? [issues] : issues.map((i) => [i]);
+  for (const g of groups) {
+    const label: Trib | 'PIS/COFINS' = g.length === 2 ? 'PIS/COFINS' : g[0].t.trib;
+    const impactos = g.map((x) => x.issue.impacto);
+    const impacto = impactos.every((x) => x !== null) ? impactos.reduce((s: number, x) => s + (x as number), 0) : null;
+    addFinding(
+      ev,
+      'warning',
+      'PC_BASE',
+      `Base de cálculo do ${label}: ${g[0].issue.message}${impacto !== null ? ` Efeito estimado: ${brl(impacto)}.` : ''}`,
+      impacto,
+      { tributo: label },
+    );
+  }
+}
+
+/** PC_ALIQUOTA, PC_VALOR and PC_BASE for the tributos not already reported as monofásico / alíquota zero. */
+export function checkRates(ev: RowEval): void {
+  if (ev.regime === 'simples') return;
+  const open = [ev.pis, ev.cofins].filter((t) => !ev.handled.has(t.trib) && t.cst !== null);
+  for (const t of open) {
+    const rateFinding = checkRate(ev, t);
+    const zeroRateCst = t.cstNum !== null && t.cstNum >= 4 && t.cstNum <= 9;
+    if (!(rateFinding && zeroRateCst)) checkValue(ev, t);
+  }
+  checkBase(ev, open);
+}

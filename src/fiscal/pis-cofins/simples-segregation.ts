@@ -1,0 +1,56 @@
+import { pisCofinsTableLabel } from '../tables/pis-cofins-build';
+import type { RowEval } from './row-context';
+import { certainTreatments } from './rules-ncm';
+import type { SegregacaoGrupo } from './types';
+
+/**
+ * Simples Nacional: revenue from monofásico resale (tabela 4.3.10) and alíquota-zero products
+ * (4.3.13) must be segregated in the PGDAS-D so PIS/COFINS is not charged again inside the DAS.
+ * Collects that revenue by natureza (the first, most specific matching table row) and NCM position.
+ */
+export class SimplesSegregation {
+  private groups = new Map<string, SegregacaoGrupo>();
+  total = 0;
+
+  add(ev: RowEval): void {
+    const cfop = ev.item.cfop;
+    if (!ev.ncm || !cfop || !cfop.receita || cfop.exportacao || ev.item.valor === null) return;
+    const mono = cfop.revenda ? certainTreatments(ev, '4.3.10') : [];
+    const zero = mono.length > 0 ? [] : certainTreatments(ev, '4.3.13');
+    const row = mono[0] ?? zero[0];
+    if (!row) return;
+    const receita = ev.item.valor - ev.item.desconto;
+    if (receita <= 0) return;
+    const chave = `${row.table} / ${row.natureza}`;
+    let g = this.groups.get(chave);
+    if (!g) {
+      g = {
+        chave,
+        tabela: pisCofinsTableLabel(row.table),
+        natureza: row.natureza,
+        descricao: row.description,
+        tipo: mono.length > 0 ? 'monofasico' : 'aliquota-zero',
+        receita: 0,
+        itens: 0,
+        porPosicaoNcm: {},
+      };
+      this.groups.set(chave, g);
+    }
+    g.receita += receita;
+    g.itens += 1;
+    const pos = ev.ncm.slice(0, 4);
+    g.porPosicaoNcm[pos] = (g.porPosicaoNcm[pos] ?? 0) + receita;
+    this.total += receita;
+  }
+
+  result(): SegregacaoGrupo[] {
+    const r2 = (n: number): number => Math.round(n * 100) / 100;
+    return [...this.groups.values()]
+      .map((g) => ({
+        ...g,
+        receita: r2(g.receita),
+        porPosicaoNcm: Object.fromEntries(Object.entries(g.porPosicaoNcm).map(([k, v]) => [k, r2(v)])),
+      }))
+      .sort((a, b) => b.receita - a.receita);
+  }
+}

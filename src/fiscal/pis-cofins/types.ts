@@ -1,0 +1,97 @@
+import type { BaseFinding } from '../findings';
+import type { NcmValidity } from '../tables/contracts';
+import type { PisCofinsTables } from '../tables/pis-cofins-types';
+
+export type Regime = 'lucro-real' | 'lucro-presumido' | 'simples';
+
+export const REGIMES: readonly Regime[] = ['lucro-real', 'lucro-presumido', 'simples'];
+
+export const REGIME_LABEL: Record<Regime, string> = {
+  'lucro-real': 'Lucro Real (não cumulativo)',
+  'lucro-presumido': 'Lucro Presumido (cumulativo)',
+  simples: 'Simples Nacional',
+};
+
+export type PisCofinsCode =
+  | 'PC_CST_INVALIDO'
+  | 'PC_CST_DIVERGENTE'
+  | 'PC_CST_OPERACAO'
+  | 'PC_ALIQUOTA'
+  | 'PC_VALOR'
+  | 'PC_BASE'
+  | 'PC_MONOFASICO'
+  | 'PC_ALIQUOTA_ZERO'
+  | 'PC_CST_SEM_AMPARO'
+  | 'PC_CREDITO_REGIME'
+  | 'PC_NCM_INVALIDO'
+  | 'PC_PERIODO';
+
+export interface PisCofinsFinding extends BaseFinding {
+  type: 'error' | 'warning';
+  code: PisCofinsCode;
+  /** pt-BR: what is wrong, what is expected, and the legal basis. */
+  message: string;
+  /**
+   * R$ paid in excess (positive, recoverable) or short (negative, a risk), rounded to cents;
+   * null when it cannot be computed from the row.
+   */
+  impacto: number | null;
+  tributo?: 'PIS' | 'COFINS' | 'PIS/COFINS';
+  /** Context echoed for reports. */
+  documento?: string;
+  produto?: string;
+  ncm?: string;
+  cfop?: string;
+  /** The reference table a finding rests on (findings based on it are indicative). */
+  tabela?: string;
+}
+
+export interface PisCofinsContext {
+  regime: Regime;
+  pisCofins: PisCofinsTables;
+  ncm: NcmValidity;
+  /** Date used for rows without a readable date (default: now). */
+  referenceDate?: Date;
+}
+
+export interface PisCofinsRow {
+  line: number;
+  values: Record<string, unknown>;
+}
+
+export interface SegregacaoGrupo {
+  /** e.g. '4.3.10 / 201' */
+  chave: string;
+  tabela: string;
+  natureza: string;
+  descricao: string;
+  /** 'monofasico' (tabela 4.3.10) or 'aliquota-zero' (tabela 4.3.13). */
+  tipo: 'monofasico' | 'aliquota-zero';
+  receita: number;
+  itens: number;
+  /** Revenue by NCM position (first 4 digits). */
+  porPosicaoNcm: Record<string, number>;
+}
+
+export interface PisCofinsResult {
+  /** 'success' when the file could be checked (whatever was found). */
+  status: 'success';
+  message: string;
+  /** Rows: correct = no finding; errors = at least one error; warnings = only warnings. */
+  summary: { correct: number; warnings: number; errors: number };
+  issues: PisCofinsFinding[];
+  totais: {
+    recolhido_a_maior: number;
+    recolhido_a_menor: number;
+    receita_segregavel_simples: number;
+  };
+  detalhes: {
+    regime: Regime;
+    linhas: number;
+    /** How rate cells were read: percentages (1,65) or fractions (0,0165); null when no rate was seen. */
+    escalaAliquota: 'percentual' | 'fracao' | null;
+    porCodigo: Record<string, number>;
+    receitaSegregavelPorGrupo: SegregacaoGrupo[];
+    tabelas: { pisCofins: string; ncm: string | null };
+  };
+}
