@@ -1,0 +1,91 @@
+import type { FindingSink } from './finding-sink';
+import type { SpedLayout } from './layouts/layout-types';
+
+interface Declared { line: number; value: number; raw: string }
+
+/**
+ * Line-count rules of the Guia (item 2.6 and block 9): X990 counts the lines of its block from the
+ * first line (0000 for block 0) to X990 inclusive; 9990 counts block 9 including 9999; 9999 counts every
+ * line of the file including itself; each register present must have a 9900 with its exact count.
+ */
+export class CountChecker {
+  total = 0;
+  private readonly regs = new Map<string, { count: number; first: number }>();
+  private readonly blocks = new Map<string, number>();
+  private readonly opened = new Set<string>();
+  private readonly d990 = new Map<string, Declared>();
+  private readonly d9900 = new Map<string, Declared>();
+  private d9999: Declared | null = null;
+
+  constructor(private readonly sink: FindingSink) {}
+
+  record(reg: string, line: number): void {
+    this.total++;
+    const r = this.regs.get(reg);
+    if (r) r.count++; else this.regs.set(reg, { count: 1, first: line });
+    const b = reg[0]!;
+    this.blocks.set(b, (this.blocks.get(b) ?? 0) + 1);
+    if (reg.endsWith('001')) this.opened.add(b);
+  }
+
+  get registerTypes(): number { return this.regs.size; }
+
+  on990(reg: string, raw: string, line: number): void {
+    this.d990.set(reg[0]!, { line, value: Number(raw), raw });
+  }
+
+  on9900(regBlc: string, raw: string, line: number): void {
+    if (this.d9900.has(regBlc)) {
+      this.sink.add('error', 'SPED_9900', line, '9900', 'REG_BLC', `registro ${regBlc} declarado mais de uma vez no 9900 (primeira na linha ${this.d9900.get(regBlc)!.line})`);
+      return;
+    }
+    this.d9900.set(regBlc, { line, value: Number(raw), raw });
+  }
+
+  on9999(raw: string, line: number): void {
+    this.d9999 = { line, value: Number(raw), raw };
+  }
+
+  /** `dtIni` is ddmmaaaa of 0000 (used for blocks that did not exist in older periods). */
+  finish(layout: SpedLayout | null, blockOrder: string[], dtIni = ''): void {
+    const s = this.sink;
+    for (const [b, d] of this.d990) {
+      const real = this.blocks.get(b) ?? 0;
+      if (d.raw === '' || d.value !== real) {
+        s.add('error', 'SPED_BLOCO_TOTAL', d.line, `${b}990`, `QTD_LIN_${b}`, `o ${b}990 informa ${d.raw || '(vazio)'} linhas, mas o bloco ${b} tem ${real}`);
+      }
+    }
+    for (const [b, n] of this.blocks) {
+      if (!this.d990.has(b)) {
+        s.add('error', 'SPED_BLOCO_TOTAL', 0, `${b}990`, '', `bloco ${b} com ${n} linha(s) e sem o registro de encerramento ${b}990`);
+      }
+    }
+    if (layout) {
+      for (const b of blockOrder) {
+        // Block P (CPRB) is in the PVA 002 metadata but only exists from competência 03/2012 on (Lei 12.546/2011).
+        const beforeP = layout.sped === 'efd_contribuicoes' && b === 'P' && dtIni.length === 8 && dtIni.slice(4) + dtIni.slice(2, 4) < '201203';
+        if (layout.registers.has(`${b}001`) && !this.opened.has(b) && !beforeP) {
+          s.add('error', 'SPED_HIERARQUIA', 0, `${b}001`, '', `bloco ${b} ausente: o registro de abertura ${b}001 é obrigatório (com IND_MOV=1 quando não há dados)`);
+        }
+      }
+    }
+    for (const [reg, d] of this.d9900) {
+      const real = this.regs.get(reg)?.count ?? 0;
+      if (d.raw === '' || d.value !== real) {
+        s.add('error', 'SPED_9900', d.line, '9900', 'QTD_REG_BLC', `o 9900 informa ${d.raw || '(vazio)'} registro(s) ${reg}, mas o arquivo tem ${real}`);
+      } else if (real === 0) {
+        s.add('warning', 'SPED_9900', d.line, '9900', 'REG_BLC', `registro ${reg} declarado no 9900 com quantidade 0 e ausente do arquivo (linha desnecessária)`);
+      }
+    }
+    for (const [reg, r] of this.regs) {
+      if (!this.d9900.has(reg)) {
+        s.add('error', 'SPED_9900', r.first, reg, '', `registro ${reg} presente no arquivo (${r.count} linha(s)) sem o 9900 correspondente`);
+      }
+    }
+    if (!this.d9999) {
+      s.add('error', 'SPED_9999', 0, '9999', '', 'registro 9999 (encerramento do arquivo) ausente');
+    } else if (this.d9999.raw === '' || this.d9999.value !== this.total) {
+      s.add('error', 'SPED_9999', this.d9999.line, '9999', 'QTD_LIN', `o 9999 informa ${this.d9999.raw || '(vazio)'} linhas, mas o arquivo tem ${this.total}`);
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import type { SpedCode, SpedFinding } from './types';
+
+/**
+ * Collects findings with a cap per code so a broken 1 GB file cannot exhaust memory:
+ * every finding is counted, only the first `maxPerCode` of each code are kept.
+ */
+export class FindingSink {
+  readonly issues: SpedFinding[] = [];
+  errors = 0;
+  warnings = 0;
+  omitted = 0;
+  readonly byCode: Record<string, number> = {};
+
+  constructor(private readonly maxPerCode: number) {}
+
+  add(type: 'error' | 'warning', code: SpedCode, line: number, register: string, field: string, message: string): void {
+    if (type === 'error') this.errors++; else this.warnings++;
+    const n = (this.byCode[code] ?? 0) + 1;
+    this.byCode[code] = n;
+    if (n > this.maxPerCode) { this.omitted++; return; }
+    this.issues.push({ type, code, line, register, field, message });
+  }
+}

@@ -1,0 +1,71 @@
+import { createReadStream } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import yauzl from 'yauzl';
+import { LineDecoder } from './line-decoder';
+import { SpedReadError } from './sped-read-error';
+import { createSpedValidator, type SpedValidatorOptions } from './validate-sped';
+import type { SpedResult } from './types';
+
+export interface ValidateFileOptions extends SpedValidatorOptions {
+  onProgress?(bytesRead: number, totalBytes: number): void;
+}
+
+async function isZip(path: string): Promise<boolean> {
+  const fh = await open(path, 'r');
+  try {
+    const b = Buffer.alloc(4);
+    await fh.read(b, 0, 4, 0);
+    return b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
+  } finally { await fh.close(); }
+}
+
+/** Streams the first .txt entry of a zip (the EFD), with its uncompressed size for progress. */
+function openZipTxt(path: string): Promise<{ stream: Readable; size: number }> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(path, { lazyEntries: true, autoClose: true }, (err, zip) => {
+      if (err || !zip) { reject(new SpedReadError('o arquivo .zip está corrompido ou não pôde ser aberto')); return; }
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (!/\.txt$/i.test(entry.fileName) || entry.fileName.endsWith('/')) { zip.readEntry(); return; }
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) reject(new SpedReadError(`não foi possível ler "${entry.fileName}" dentro do .zip`));
+          else resolve({ stream, size: entry.uncompressedSize });
+        });
+      });
+      zip.on('end', () => reject(new SpedReadError('o .zip não contém nenhum arquivo .txt de SPED')));
+      zip.on('error', () => reject(new SpedReadError('o arquivo .zip está corrompido')));
+      zip.readEntry();
+    });
+  });
+}
+
+/** Validates an EFD file (.txt, or .zip with the .txt inside) by streaming it; memory stays bounded. */
+export async function validateSpedFile(path: string, opts: ValidateFileOptions): Promise<SpedResult> {
+  let size: number;
+  try {
+    const st = await stat(path);
+    if (!st.isFile()) throw new Error('not a file');
+    size = st.size;
+  } catch {
+    throw new SpedReadError(`arquivo não encontrado ou ilegível: ${path}`);
+  }
+  const src = (await isZip(path)) ? await openZipTxt(path) : { stream: createReadStream(path, { highWaterMark: 1 << 20 }), size };
+  const v = createSpedValidator(opts);
+  let lineNo = 0;
+  const dec = new LineDecoder((line) => v.pushLine(line, ++lineNo));
+  let read = 0;
+  try {
+    for await (const chunk of src.stream) {
+      const b = chunk as Buffer;
+      read += b.length;
+      dec.push(b);
+      opts.onProgress?.(read, src.size);
+    }
+  } catch (e) {
+    throw e instanceof SpedReadError ? e : new SpedReadError('falha ao ler o arquivo SPED (arquivo truncado ou corrompido)');
+  }
+  dec.end();
+  const r = v.finish();
+  r.info.encoding = dec.encoding;
+  return r;
+}

@@ -1,0 +1,233 @@
+import type { NcmValidity } from '../tables/contracts';
+import { ApuracaoChecks } from './apuracao-checks';
+import { isValidCnpj, isValidCpf } from './br-docs';
+import { C100Checks, COD_SIT_SEM_VALORES, type DocContext } from './c100-checks';
+import { compile, type CompiledRegister } from './compiled-register';
+import { CountChecker } from './count-checks';
+import { checkFieldFormat, ymd, br } from './field-checks';
+import { FindingSink } from './finding-sink';
+import { HierarchyChecker } from './hierarchy';
+import { detectSped } from './detect-sped';
+import type { RegisterDef, SpedLayout, SpedLayouts } from './layouts/layout-types';
+import type { SpedDocument, SpedInfo, SpedResult } from './types';
+
+export interface SpedValidatorOptions {
+  layouts: SpedLayouts;
+  ncm?: NcmValidity;
+  /** Findings kept per code (all are counted). Default 1000. */
+  maxFindings?: number;
+  /** Keep C100 keys and values for the NF-e reconciliation. Default true. */
+  collectDocuments?: boolean;
+}
+
+export interface SpedValidator {
+  pushLine(text: string, lineNo: number): void;
+  finish(): SpedResult;
+}
+
+/** Document blocks whose DT_DOC must not be after the period (block 1 registers may refer to other periods). */
+const DOC_BLOCKS = new Set(['A', 'C', 'D']);
+
+/**
+ * Streaming EFD validator: feed every line (1-based numbers) and call finish().
+ * State is bounded: a stack of open registers, per-register counters, the open document, and the
+ * cross-reference sets (0150 participants, 0200 items, C100 keys) — as the issue allows.
+ */
+export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
+  const sink = new FindingSink(opts.maxFindings ?? 1000);
+  const counts = new CountChecker(sink);
+  const info: SpedInfo = { sped: null, codVer: '', layoutUsed: '', period: { start: '', end: '' }, cnpj: '', name: '' };
+  const participants = new Map<string, string>();
+  const items = new Set<string>();
+  const documents = new Map<string, SpedDocument>();
+  let layout: SpedLayout | null = null;
+  let fallback = false;
+  let hierarchy: HierarchyChecker | null = null;
+  let docs: C100Checks | null = null;
+  let apuracao: ApuracaoChecks | null = null;
+  let ncmDate: Date | null = null;
+  const resolved = new Map<string, { def: RegisterDef; borrowed: boolean } | null>();
+  // Context of the open document: which IND_OPER applies and whether it is cancelled (fields mostly empty).
+  let ctxLevel = -1, ctxOper = '', ctxSem = false;
+  let records = 0, blanks = 0, firstBlank = 0, after9999 = false, sawFirst = false;
+
+  function resolve(reg: string, line: number): { def: RegisterDef; borrowed: boolean } | null {
+    if (resolved.has(reg)) return resolved.get(reg)!;
+    let r: { def: RegisterDef; borrowed: boolean } | null = null;
+    const own = layout!.registers.get(reg);
+    if (own) r = { def: own, borrowed: false };
+    else {
+      const other = opts.layouts.findElsewhere(layout!.sped, layout!.codVer, reg);
+      if (other) {
+        r = { def: other.def, borrowed: true };
+        sink.add('warning', 'SPED_LAYOUT', line, reg, '', `registro ${reg} não consta do leiaute ${layout!.codVer} carregado (${layout!.source}); validado pelo leiaute ${other.codVer}`);
+      }
+    }
+    resolved.set(reg, r);
+    return r;
+  }
+
+  function start(vals: string[], line: number): void {
+    const d = detectSped(vals);
+    if (!d) {
+      sink.add('error', 'SPED_LAYOUT', line, '0000', '', 'não foi possível identificar a escrituração (EFD ICMS/IPI ou EFD-Contribuições) pelo registro 0000');
+      return;
+    }
+    Object.assign(info, { sped: d.sped, codVer: d.codVer, period: { start: d.dtIni, end: d.dtFin }, cnpj: d.cnpj, name: d.name });
+    const choice = opts.layouts.choose(d.sped, d.codVer);
+    if (!choice) {
+      sink.add('error', 'SPED_LAYOUT', line, '0000', 'COD_VER', `versão de leiaute "${d.codVer}" desconhecida para ${d.sped === 'efd_icms_ipi' ? 'EFD ICMS/IPI' : 'EFD-Contribuições'}`);
+      return;
+    }
+    layout = choice.layout;
+    fallback = choice.fallbackFrom !== null;
+    info.layoutUsed = `${layout.codVer} (${layout.source})`;
+    if (fallback) {
+      sink.add('warning', 'SPED_LAYOUT', line, '0000', 'COD_VER',
+        `leiaute ${d.codVer} não disponível nas tabelas; validado com o leiaute mais próximo, ${layout.codVer} — diferenças de leiaute podem não ser detectadas`);
+    }
+    hierarchy = new HierarchyChecker(opts.layouts.blockOrder(d.sped), sink);
+    const ctx: DocContext = { sped: d.sped, dtIni: d.dtIni, dtFin: d.dtFin, cnpj: d.cnpj, participants, documents: opts.collectDocuments === false ? null : documents };
+    docs = new C100Checks(sink, ctx);
+    if (d.sped === 'efd_contribuicoes') apuracao = new ApuracaoChecks(sink);
+    if (d.dtIni.length === 8) ncmDate = new Date(`${d.dtIni.slice(4)}-${d.dtIni.slice(2, 4)}-${d.dtIni.slice(0, 2)}T12:00:00Z`);
+  }
+
+  function fields(c: CompiledRegister, vals: string[], line: number): void {
+    const defs = c.def.fields;
+    for (let i = 1; i < defs.length; i++) {
+      const v = vals[i]!;
+      const f = defs[i]!;
+      if (v === '') {
+        if (ctxSem) continue;
+        const req = ctxOper === '0' ? f.reqIn : ctxOper === '1' ? f.reqOut : f.reqIn === 'O' && f.reqOut === 'O' ? 'O' : 'N';
+        // With the nearest layout instead of the file's own, an obligation may have changed: warn only.
+        if (req === 'O') sink.add(fallback ? 'warning' : 'error', 'SPED_OBRIGATORIO', line, c.def.code, f.name, `campo ${String(i + 1).padStart(2, '0')} ${f.name} obrigatório e vazio`);
+        continue;
+      }
+      const m = checkFieldFormat(f, v);
+      if (m) sink.add('error', 'SPED_FORMATO', line, c.def.code, f.name, `campo ${String(i + 1).padStart(2, '0')} ${f.name}: ${m}`);
+    }
+  }
+
+  function references(c: CompiledRegister, vals: string[], line: number): void {
+    const code = c.def.code;
+    for (const i of c.cnpjCpf) {
+      const v = vals[i]!;
+      const name = c.def.fields[i]!.name;
+      if (v.length === 14 && /^\d+$/.test(v) && !isValidCnpj(v)) sink.add('error', 'SPED_CNPJ', line, code, name, `CNPJ ${v} com dígitos verificadores inválidos`);
+      else if (v.length === 11 && /^\d+$/.test(v) && !isValidCpf(v)) sink.add('error', 'SPED_CNPJ', line, code, name, `CPF ${v} com dígitos verificadores inválidos`);
+    }
+    if (code === '0150') participants.set(vals[1]!, vals[c.at.get('CNPJ') ?? -1] || vals[c.at.get('CPF') ?? -1] || '');
+    else if (code === '0200') {
+      items.add(vals[1]!);
+      const ncmAt = c.at.get('COD_NCM');
+      const ncm = ncmAt === undefined ? '' : vals[ncmAt]!;
+      if (opts.ncm && ncmDate && /^\d{8}$/.test(ncm)) {
+        const st = opts.ncm.statusOn(ncm, ncmDate);
+        if (st.kind !== 'vigente') {
+          const why = st.kind === 'extinto' ? `extinto${st.endedOn ? ` em ${st.endedOn.split('-').reverse().join('/')}` : ''}${st.successors.length ? `; sucessor(es): ${st.successors.join(', ')}` : ''}` : 'inexistente na tabela NCM';
+          sink.add('warning', 'SPED_NCM', line, code, 'COD_NCM', `NCM ${ncm} do item ${vals[1]} não vigente no período (${why}; tabela ${opts.ncm.versionOn(ncmDate).label})`);
+        }
+      }
+    }
+    if (c.codItem >= 0) {
+      const v = vals[c.codItem]!;
+      if (v && !items.has(v)) sink.add('error', 'SPED_ITEM_0200', line, code, 'COD_ITEM', `item "${v}" não declarado em registro 0200`);
+    }
+    if (c.codPart >= 0) {
+      const v = vals[c.codPart]!;
+      if (v && !participants.has(v)) sink.add('error', 'SPED_PARTICIPANTE_0150', line, code, 'COD_PART', `participante "${v}" não declarado em registro 0150`);
+    }
+    if (c.dtDoc >= 0 && code !== 'C100' && !ctxSem && DOC_BLOCKS.has(code[0]!) && info.period.end) {
+      const d = vals[c.dtDoc]!;
+      if (d.length === 8 && ymd(d) > ymd(info.period.end)) {
+        sink.add('error', 'SPED_PERIODO', line, code, 'DT_DOC', `data do documento ${br(d)} posterior ao fim do período (${br(info.period.end)})`);
+      }
+    }
+  }
+
+  function pushLine(text: string, lineNo: number): void {
+    let end = text.length;
+    while (end > 0) { const ch = text.charCodeAt(end - 1); if (ch === 13 || ch === 32 || ch === 9 || ch === 10) end--; else break; }
+    let s = end === text.length ? text : text.slice(0, end);
+    if (!sawFirst && s.charCodeAt(0) === 0xfeff) s = s.slice(1);
+    if (s === '') { if (blanks++ === 0) firstBlank = lineNo; return; }
+    if (blanks > 0) {
+      // Blank lines are only tolerated at the end of the file (many generators add one).
+      sink.add('warning', 'SPED_CAMPOS', firstBlank, '', '', `${blanks} linha(s) em branco no meio do arquivo (a partir da linha ${firstBlank})`);
+      blanks = 0;
+    }
+    if (after9999) {
+      sink.add('error', 'SPED_HIERARQUIA', lineNo, '', '', 'conteúdo após o registro 9999 (que deve ser a última linha)');
+      after9999 = false;
+    }
+    records++;
+    if (s.charCodeAt(0) !== 124) {
+      counts.total++;
+      sink.add('error', 'SPED_CAMPOS', lineNo, '', '', 'linha não começa com "|": não é um registro SPED');
+      return;
+    }
+    const parts = s.split('|');
+    const closed = parts[parts.length - 1] === '';
+    const vals = closed ? parts.slice(1, -1) : parts.slice(1);
+    const reg = vals[0]!;
+    counts.record(reg, lineNo);
+    if (!closed) sink.add('error', 'SPED_CAMPOS', lineNo, reg, '', 'linha não termina com "|"');
+    if (!sawFirst) {
+      sawFirst = true;
+      if (reg !== '0000') {
+        sink.add('error', 'SPED_HIERARQUIA', lineNo, reg, '', `o arquivo deve começar pelo registro 0000 (encontrado "${reg.slice(0, 10)}")`);
+        return;
+      }
+      start(vals, lineNo);
+    }
+    // Counters that only need fixed positions work even without a layout.
+    if (reg.length === 4 && reg.endsWith('990')) counts.on990(reg, vals[1] ?? '', lineNo);
+    if (reg === '9900') counts.on9900(vals[1] ?? '', vals[2] ?? '', lineNo);
+    else if (reg === '9999') { counts.on9999(vals[1] ?? '', lineNo); after9999 = true; }
+    if (!layout) return;
+    const r = resolve(reg, lineNo);
+    if (!r) {
+      sink.add('error', 'SPED_LAYOUT', lineNo, reg, '', `registro "${reg.slice(0, 10)}" inexistente no leiaute ${layout.codVer}`);
+      return;
+    }
+    const def = r.def;
+    const c = compile(def);
+    hierarchy!.push(def, lineNo);
+    docs!.onRegister(def.level);
+    if (def.level <= ctxLevel) { ctxLevel = -1; ctxOper = ''; ctxSem = false; }
+    if (c.indOper >= 0 || c.codSit >= 0) {
+      ctxLevel = def.level;
+      ctxOper = c.indOper >= 0 ? vals[c.indOper] ?? '' : '';
+      ctxSem = c.codSit >= 0 && COD_SIT_SEM_VALORES.has(vals[c.codSit] ?? '');
+    }
+    if (vals.length !== def.fields.length) {
+      // With a borrowed or nearest layout a different count may be a real layout change we cannot see.
+      sink.add(fallback || r.borrowed ? 'warning' : 'error', 'SPED_CAMPOS', lineNo, reg, '',
+        `registro ${reg} com ${vals.length} campos; o leiaute ${r.borrowed ? 'de referência' : layout.codVer} prevê ${def.fields.length}`);
+      return;
+    }
+    fields(c, vals, lineNo);
+    references(c, vals, lineNo);
+    if (reg === 'C100') docs!.c100(c, vals, lineNo);
+    else if (reg === 'C170') docs!.c170(c, vals, lineNo);
+    else if (reg === 'C190') docs!.c190(c, vals, lineNo);
+    apuracao?.onRegister(c, vals, lineNo);
+  }
+
+  function finish(): SpedResult {
+    docs?.close();
+    apuracao?.finish();
+    if (!sawFirst) sink.add('error', 'SPED_LAYOUT', 0, '', '', 'arquivo vazio: nenhum registro SPED encontrado');
+    else counts.finish(layout, info.sped ? opts.layouts.blockOrder(info.sped) : [], info.period.start);
+    return {
+      summary: { errors: sink.errors, warnings: sink.warnings, lines: records, registers: counts.registerTypes, omitted: sink.omitted, byCode: sink.byCode },
+      issues: sink.issues,
+      info,
+      documents,
+    };
+  }
+
+  return { pushLine, finish };
+}
