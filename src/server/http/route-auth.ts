@@ -41,7 +41,9 @@ export function installRouteAuth(app: FastifyInstance, ctx: AppContext, registry
     for (const method of methods) registry.push({ method, url: route.url, auth: rule });
   });
   app.addHook('onRequest', async (req) => {
-    const rule = effectiveAuth(req.routeOptions.url ?? req.url.split('?')[0] ?? '', req.routeOptions.config?.auth);
+    // Unmatched paths have no route: the not-found handler answers them.
+    if (!req.routeOptions.url) return;
+    const rule = effectiveAuth(req.routeOptions.url, req.routeOptions.config?.auth);
     if (rule === 'static' || rule === 'auth-library' || rule === 'public') return;
     req.viewer = await resolveViewer(ctx, req, req.routeOptions.config?.apiToken === true);
     if (!req.viewer) throw unauthorized();
