@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { ArrowLeft, Menu, ShieldCheck } from 'lucide-react';
+import { Brand } from '../components/brand';
+import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../components/ui/sheet';
+import { cn } from '../lib/cn';
+import type { Me } from '../lib/queries';
+import { visibleAdminNav } from '../nav';
+import { RequireSession } from '../features/auth/require-session';
+import { AcessoNegadoPage } from '../pages/acesso-negado';
+import { UserMenu } from './user-menu';
+
+/** Every /admin route: session guard + admin role (else 'Acesso negado'), sidebar and section tabs. */
+export function AdminShell() {
+  return (
+    <RequireSession>{(me) => (me.role === 'admin' ? <AdminLayout me={me} /> : <AcessoNegadoPage />)}</RequireSession>
+  );
+}
+
+function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Menu administrativo" className="flex flex-col gap-1">
+      {visibleAdminNav().map(({ label, to }) => (
+        <NavLink
+          key={to}
+          to={to}
+          end={to === '/admin'}
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            cn('rounded-md px-3 py-2 text-sm font-medium', isActive ? 'bg-primary text-primary-foreground' : 'text-slate-700 hover:bg-accent')
+          }
+        >
+          {label}
+        </NavLink>
+      ))}
+      <Link to="/dashboard" onClick={onNavigate} className="mt-4 flex items-center gap-2 rounded-md px-3 py-2 text-sm text-muted-foreground hover:bg-accent">
+        <ArrowLeft className="size-4" /> Voltar ao dashboard
+      </Link>
+    </nav>
+  );
+}
+
+/** Section tabs above the content; they mirror the sidebar so small screens can switch sections too. */
+function AdminTabs() {
+  const sections = visibleAdminNav();
+  if (sections.length < 2) return null;
+  return (
+    <div role="tablist" aria-label="Seções" className="mb-6 flex gap-1 overflow-x-auto rounded-md bg-muted p-1">
+      {sections.map(({ label, to }) => (
+        <NavLink
+          key={to}
+          to={to}
+          end={to === '/admin'}
+          role="tab"
+          className={({ isActive }) =>
+            cn('whitespace-nowrap rounded-sm px-3 py-1.5 text-sm font-medium', isActive ? 'bg-background shadow-sm' : 'text-muted-foreground')
+          }
+        >
+          {label}
+        </NavLink>
+      ))}
+    </div>
+  );
+}
+
+function AdminLayout({ me }: { me: Me }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="sticky top-0 z-40 flex h-16 items-center gap-3 border-b bg-white px-4 sm:px-6">
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Abrir menu administrativo" onClick={() => setOpen(true)}>
+          <Menu className="size-5!" />
+        </Button>
+        <Brand to="/admin" />
+        <Badge variant="secondary" className="gap-1">
+          <ShieldCheck className="size-3.5" /> Administrador
+        </Badge>
+        <div className="ml-auto">
+          <UserMenu me={me} />
+        </div>
+      </header>
+      <Sheet open={open} onOpenChange={setOpen}>
+        <SheetContent side="left" className="pt-5">
+          <SheetTitle>Administração</SheetTitle>
+          <SheetDescription className="sr-only">Seções do painel administrativo</SheetDescription>
+          <AdminSidebar onNavigate={() => setOpen(false)} />
+        </SheetContent>
+      </Sheet>
+      <div className="flex">
+        <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-60 shrink-0 border-r bg-white p-4 lg:block">
+          <AdminSidebar />
+        </aside>
+        <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+          <AdminTabs />
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Coins } from 'lucide-react';
+import { formatInteger } from '../lib/format';
+
+/** Sidebar box with the real balance from /api/me. */
+export function CreditsBox({ credits }: { credits: number }) {
+  return (
+    <div className="rounded-lg border bg-secondary/60 p-4" data-testid="creditos-disponiveis">
+      <p className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-secondary-foreground">
+        <Coins className="size-4" /> Créditos Disponíveis
+      </p>
+      <p className="mt-1 text-2xl font-bold text-foreground">{formatInteger(credits)}</p>
+      {/* SLOT (engenheiro de contas): o botão 'Comprar' créditos entra aqui quando a compra existir.
+          Não colocar botão antes disso — nada de botão morto. */}
+    </div>
+  );
+}
