@@ -1,0 +1,28 @@
+/** One NF-e/NFC-e as read from its XML. Values in reais; dates ISO yyyy-mm-dd (issuer's local date). */
+export interface NfeDoc {
+  chave: string;
+  modelo: string;
+  serie: string;
+  numero: string;
+  cnpjEmitente: string;
+  nomeEmitente: string;
+  cnpjDestinatario: string;
+  dataEmissao: string;
+  /** 0 = entrada, 1 = saída (from the issuer's point of view). */
+  tpNF: string;
+  valores: { total: number; icms: number; ipi: number; pis: number; cofins: number };
+  cancelada: boolean;
+  /** Authorization protocol (nProt) when the XML carries protNFe, else ''. */
+  protocolo: string;
+  /** cStat of protNFe when present (100 autorizada, 101/135 cancelada, 110/301/302 denegada). */
+  cStat: string;
+  /** File (or zip entry) it came from, for messages. */
+  origem: string;
+}
+
+export interface NfeCancelamento { chave: string; protocolo: string; origem: string }
+
+export type ParsedXml =
+  | { kind: 'nfe'; docs: NfeDoc[] }
+  | { kind: 'cancelamento'; evento: NfeCancelamento }
+  | { kind: 'ignorado'; motivo: string };

@@ -1,0 +1,65 @@
+import { XMLParser } from 'fast-xml-parser';
+import type { NfeCancelamento, NfeDoc, ParsedXml } from './nfe-types';
+
+// Strings only: keys, CNPJs and series keep their leading zeros; namespaces dropped (xmlns varies by generator).
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', removeNSPrefix: true, parseTagValue: false, parseAttributeValue: false, trimValues: true });
+
+type Node = Record<string, unknown>;
+const obj = (v: unknown): Node => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Node) : {});
+const arr = (v: unknown): Node[] => (Array.isArray(v) ? v.map(obj) : v ? [obj(v)] : []);
+const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
+const num = (v: unknown): number => { const n = Number(str(v)); return Number.isFinite(n) ? n : 0; };
+
+/** Event codes of Anexo II of the NF-e manual that mean the note no longer has effect. */
+const EVENTOS_CANCELAMENTO = new Set(['110111', '110112']);
+const CSTAT_CANCELADA = new Set(['101', '135', '151', '155']);
+
+function readNfe(nfe: Node, prot: Node, origem: string): NfeDoc | null {
+  const inf = obj(nfe.infNFe);
+  const id = str(inf['@_Id']).replace(/^NFe/, '');
+  const chave = /^\d{44}$/.test(id) ? id : str(prot.chNFe);
+  if (!chave) return null;
+  const ide = obj(inf.ide), emit = obj(inf.emit), dest = obj(inf.dest), tot = obj(obj(inf.total).ICMSTot);
+  const cStat = str(prot.cStat);
+  const dh = str(ide.dhEmi) || str(ide.dEmi);
+  return {
+    chave,
+    modelo: str(ide.mod), serie: str(ide.serie), numero: str(ide.nNF),
+    cnpjEmitente: str(emit.CNPJ) || str(emit.CPF), nomeEmitente: str(emit.xNome),
+    cnpjDestinatario: str(dest.CNPJ) || str(dest.CPF),
+    dataEmissao: dh.slice(0, 10), tpNF: str(ide.tpNF),
+    valores: { total: num(tot.vNF), icms: num(tot.vICMS), ipi: num(tot.vIPI), pis: num(tot.vPIS), cofins: num(tot.vCOFINS) },
+    cancelada: CSTAT_CANCELADA.has(cStat), protocolo: str(prot.nProt), cStat, origem,
+  };
+}
+
+function readEvento(root: Node, origem: string): NfeCancelamento | null {
+  const ev = obj(obj(root.evento).infEvento);
+  if (!EVENTOS_CANCELAMENTO.has(str(ev.tpEvento))) return null;
+  const ret = obj(obj(root.retEvento).infEvento);
+  // A registered event has cStat 135/136/155 in retEvento; an unanswered request is not a cancellation.
+  const cStat = str(ret.cStat);
+  if (cStat && !['135', '136', '155'].includes(cStat)) return null;
+  return { chave: str(ev.chNFe), protocolo: str(ret.nProt), origem };
+}
+
+/** Parses one XML file's text: nfeProc, NFe, enviNFe (batch) or procEventoNFe (cancellation). */
+export function parseNfeXml(text: string, origem = ''): ParsedXml {
+  let doc: Node;
+  try { doc = obj(parser.parse(text)); } catch { return { kind: 'ignorado', motivo: 'XML malformado' }; }
+  if (doc.nfeProc) {
+    const p = obj(doc.nfeProc);
+    const d = readNfe(obj(p.NFe), obj(obj(p.protNFe).infProt), origem);
+    return d ? { kind: 'nfe', docs: [d] } : { kind: 'ignorado', motivo: 'nfeProc sem chave de acesso' };
+  }
+  if (doc.NFe || doc.enviNFe) {
+    const list = doc.NFe ? arr(doc.NFe) : arr(obj(doc.enviNFe).NFe);
+    const docs = list.map((n) => readNfe(n, {}, origem)).filter((d): d is NfeDoc => d !== null);
+    return docs.length ? { kind: 'nfe', docs } : { kind: 'ignorado', motivo: 'NF-e sem chave de acesso' };
+  }
+  if (doc.procEventoNFe) {
+    const e = readEvento(obj(doc.procEventoNFe), origem);
+    return e ? { kind: 'cancelamento', evento: e } : { kind: 'ignorado', motivo: 'evento que não é cancelamento' };
+  }
+  return { kind: 'ignorado', motivo: 'não é NF-e nem evento de NF-e' };
+}

@@ -1,0 +1,89 @@
+import { COD_SIT_SEM_VALORES } from '../sped/c100-checks';
+import { money, sameCents } from '../sped/field-checks';
+import type { SpedDocument, SpedFinding } from '../sped/types';
+import type { NfeDoc } from './nfe-types';
+
+type Valores = NfeDoc['valores'];
+export type ReconStatus = 'ok' | 'nao_escriturado' | 'divergente' | 'cancelada';
+
+export interface ReconRow {
+  chave: string;
+  emitente: string;
+  data: string;
+  xml: Valores;
+  sped: (Valores & { line: number; data: string; codSit: string }) | null;
+  status: ReconStatus;
+}
+
+export interface ReconcileOptions {
+  /** Company CNPJ (0000) and period (ISO) of the SPED, to tell own-period notes from others. */
+  cnpj?: string;
+  period?: { start: string; end: string };
+}
+
+const LABEL: Record<keyof Valores, string> = { total: 'valor total', icms: 'ICMS', ipi: 'IPI', pis: 'PIS', cofins: 'COFINS' };
+const SPED_FIELD: Record<keyof Valores, string> = { total: 'VL_DOC', icms: 'VL_ICMS', ipi: 'VL_IPI', pis: 'VL_PIS', cofins: 'VL_COFINS' };
+const brDate = (iso: string) => (iso ? iso.split('-').reverse().join('/') : '(vazia)');
+
+function finding(type: 'error' | 'warning', code: SpedFinding['code'], line: number, field: string, message: string): SpedFinding {
+  return { type, code, line, register: 'C100', field, message };
+}
+
+/**
+ * NF-e XML × SPED C100 by access key. Taxes on third-party notes (IND_EMIT=1) may legitimately differ
+ * (credit not taken, Simples Nacional), so their tax divergences are warnings; total and date are errors.
+ */
+export function reconcileNfe(documents: Map<string, SpedDocument>, notes: NfeDoc[], cancelled: Set<string>, opts: ReconcileOptions = {}) {
+  const findings: SpedFinding[] = [];
+  const rows: ReconRow[] = [];
+  const seen = new Map<string, NfeDoc>();
+  // The same note often comes twice (NFe and nfeProc): keep the one with the protocol.
+  for (const n of notes) { const p = seen.get(n.chave); if (!p || (!p.protocolo && n.protocolo)) seen.set(n.chave, n); }
+  const root = (opts.cnpj ?? '').slice(0, 8);
+  for (const n of seen.values()) {
+    const s = documents.get(n.chave) ?? null;
+    const who = `NF-e ${n.modelo}/${n.serie}/${n.numero} de ${n.nomeEmitente || n.cnpjEmitente} (${brDate(n.dataEmissao)}), chave ${n.chave}`;
+    const spedV = s ? { ...s.valores, line: s.line, data: s.dataDoc, codSit: s.codSit } : null;
+    const row: ReconRow = { chave: n.chave, emitente: n.nomeEmitente || n.cnpjEmitente, data: n.dataEmissao, xml: n.valores, sped: spedV, status: 'ok' };
+    rows.push(row);
+    if (n.cancelada || cancelled.has(n.chave)) {
+      row.status = 'cancelada';
+      if (s && !COD_SIT_SEM_VALORES.has(s.codSit)) {
+        findings.push(finding('error', 'XML_CANCELADA', s.line, 'COD_SIT', `${who}: cancelada, mas escriturada como regular (COD_SIT ${s.codSit}); use COD_SIT 02`));
+      }
+      continue;
+    }
+    if (!s) {
+      row.status = 'nao_escriturado';
+      const own = root !== '' && n.cnpjEmitente.slice(0, 8) === root;
+      const inPeriod = !opts.period || (n.dataEmissao >= opts.period.start && n.dataEmissao <= opts.period.end);
+      const related = root === '' || own || n.cnpjDestinatario.slice(0, 8) === root;
+      // Own notes of the period must be in this file; received ones may be bookkept in the month they arrive.
+      const type = own && inPeriod ? 'error' : 'warning';
+      const why = !related ? ' (o XML não tem o contribuinte como emitente nem destinatário)' : !inPeriod ? ' (emitida fora do período do arquivo)' : !own ? ' (nota de terceiro: verifique se entrou em outro mês)' : '';
+      findings.push(finding(type, 'XML_NAO_ESCRITURADO', 0, 'CHV_NFE', `${who}: sem C100 com esta chave no arquivo${why}`));
+      continue;
+    }
+    if (COD_SIT_SEM_VALORES.has(s.codSit)) {
+      row.status = 'divergente';
+      findings.push(finding('warning', 'XML_DIVERGENTE', s.line, 'COD_SIT', `${who}: escriturada com COD_SIT ${s.codSit} (cancelada/denegada/inutilizada), mas o XML não traz cancelamento`));
+      continue;
+    }
+    const diffs: string[] = [];
+    let hard = false;
+    for (const k of Object.keys(LABEL) as (keyof Valores)[]) {
+      if (sameCents(n.valores[k], s.valores[k])) continue;
+      diffs.push(`${LABEL[k]} (${SPED_FIELD[k]}): XML ${money(n.valores[k])}, SPED ${money(s.valores[k])}`);
+      if (k === 'total' || s.indEmit === '0') hard = true;
+    }
+    if (n.dataEmissao && s.dataDoc && n.dataEmissao !== s.dataDoc) {
+      diffs.push(`data de emissão (DT_DOC): XML ${brDate(n.dataEmissao)}, SPED ${brDate(s.dataDoc)}`);
+      hard = true;
+    }
+    if (diffs.length) {
+      row.status = 'divergente';
+      findings.push(finding(hard ? 'error' : 'warning', 'XML_DIVERGENTE', s.line, '', `${who}: ${diffs.join('; ')}`));
+    }
+  }
+  return { findings, rows };
+}
