@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readNfeInputs } from '../fiscal/nfe/read-nfe-inputs';
+import { reconcileNfe, type ReconRow } from '../fiscal/nfe/reconcile';
+import { loadSpedLayouts } from '../fiscal/sped/layouts/load-layouts';
+import { validateSpedFile } from '../fiscal/sped/read-sped-file';
+import { SpedReadError } from '../fiscal/sped/sped-read-error';
+import type { SpedFinding } from '../fiscal/sped/types';
+import { loadNcmTable } from '../fiscal/tables/load-ncm';
+import type { NcmValidity } from '../fiscal/tables/contracts';
+
+const USO = 'uso: apura sped <arquivo.txt|.zip> [--xml PASTA|ZIP] [--tabelas PASTA] [--json]';
+
+interface Args { file: string; xml: string[]; tabelas: string; json: boolean }
+
+function defaultTables(): string {
+  const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  return process.env.TABLES_DIR ?? resolve(repo, '..', 'shared', 'data');
+}
+
+function parseArgs(argv: string[]): Args | string {
+  const a: Args = { file: '', xml: [], tabelas: defaultTables(), json: false };
+  for (let i = 0; i < argv.length; i++) {
+    const x = argv[i]!;
+    if (x === '--json') a.json = true;
+    else if (x === '--xml' || x === '--tabelas') {
+      const v = argv[++i];
+      if (!v) return `a opção ${x} precisa de um caminho`;
+      if (x === '--xml') a.xml.push(v); else a.tabelas = v;
+    } else if (x.startsWith('--')) return `opção desconhecida: ${x}`;
+    else if (!a.file) a.file = x;
+    else return `argumento a mais: ${x}`;
+  }
+  return a.file ? a : 'informe o arquivo SPED';
+}
+
+const fmtLine = (f: SpedFinding) =>
+  `${f.type === 'error' ? 'ERRO ' : 'AVISO'} ${f.code.padEnd(22)} linha ${String(f.line).padStart(7)}  ${f.register}${f.field ? '.' + f.field : ''}  ${f.message}`;
+
+/** `apura sped`: validates an EFD (and optionally reconciles NF-e XMLs). Exit 0 when the file was read. */
+export async function run(argv: string[]): Promise<number> {
+  const a = parseArgs(argv);
+  if (typeof a === 'string') { process.stderr.write(`${a}\n${USO}\n`); return 2; }
+  if (!existsSync(a.tabelas)) { process.stderr.write(`pasta de tabelas não encontrada: ${a.tabelas}\n`); return 2; }
+  try {
+    const layouts = loadSpedLayouts(a.tabelas);
+    let ncm: NcmValidity | undefined;
+    try { ncm = loadNcmTable(a.tabelas); } catch { process.stderr.write('aviso: tabela NCM indisponível; a verificação SPED_NCM não será feita\n'); }
+    const r = await validateSpedFile(resolve(a.file), { layouts, ncm, collectDocuments: a.xml.length > 0 });
+    let issues = r.issues;
+    let rows: ReconRow[] = [];
+    let xmlInfo: { files: number; notes: number; skipped: number } | undefined;
+    if (a.xml.length) {
+      const inputs = await readNfeInputs(a.xml);
+      const p = r.info.period;
+      const iso = (d: string) => (d.length === 8 ? `${d.slice(4)}-${d.slice(2, 4)}-${d.slice(0, 2)}` : '');
+      const rec = reconcileNfe(r.documents, inputs.notes, inputs.cancelled, { cnpj: r.info.cnpj, period: { start: iso(p.start), end: iso(p.end) } });
+      issues = issues.concat(rec.findings);
+      rows = rec.rows;
+      for (const f of rec.findings) if (f.type === 'error') r.summary.errors++; else r.summary.warnings++;
+      xmlInfo = { files: inputs.files, notes: inputs.notes.length, skipped: inputs.skipped.length };
+    }
+    if (a.json) {
+      const { documents: _d, ...rest } = r;
+      process.stdout.write(JSON.stringify({ summary: r.summary, issues, info: rest.info, ...(xmlInfo ? { xml: xmlInfo, reconciliacao: rows } : {}) }, null, 2) + '\n');
+    } else {
+      const s = r.summary;
+      process.stdout.write(`${r.info.name} — CNPJ ${r.info.cnpj} — leiaute ${r.info.codVer} (validado com ${r.info.layoutUsed})\n`);
+      process.stdout.write(`${s.lines} linhas, ${s.registers} tipos de registro: ${s.errors} erro(s), ${s.warnings} aviso(s)${s.omitted ? ` (${s.omitted} ocorrência(s) além do limite por código não listadas)` : ''}\n`);
+      for (const f of issues) process.stdout.write(fmtLine(f) + '\n');
+      if (xmlInfo) process.stdout.write(`XMLs: ${xmlInfo.files} arquivo(s), ${xmlInfo.notes} nota(s), ${xmlInfo.skipped} ignorado(s)\n`);
+    }
+    return 0;
+  } catch (e) {
+    const msg = e instanceof SpedReadError ? e.message : e instanceof Error && /ENOENT|EACCES|EISDIR/.test(e.message) ? `arquivo ou pasta não encontrado: ${e.message.split("'")[1] ?? ''}` : 'não foi possível ler o arquivo SPED';
+    process.stderr.write(`erro: ${msg}\n`);
+    return 1;
+  }
+}
+
+// Runnable alone: npx tsx src/cli/sped.ts <arquivo> ...
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  run(process.argv.slice(2)).then((c) => { process.exitCode = c; });
+}
