@@ -12,6 +12,11 @@ export interface OmieRateLimitConfig {
   perIpPerWindow?: number;
   windowMs?: number;
   concurrencyPerKey?: number;
+  /**
+   * Added to the window on our side. We count a request when it leaves, Omie when it arrives; network
+   * jitter between two requests could otherwise make Omie see N+1 in its window (default 1 s of 60).
+   */
+  safetyMarginMs?: number;
 }
 
 export interface OmieRateLimits {
@@ -21,7 +26,7 @@ export interface OmieRateLimits {
 }
 
 export function createOmieRateLimits(cfg: OmieRateLimitConfig = {}): OmieRateLimits {
-  const windowMs = cfg.windowMs ?? 60_000;
+  const windowMs = (cfg.windowMs ?? 60_000) + (cfg.safetyMarginMs ?? 1_000);
   const perMethodLimit = cfg.perMethodPerWindow ?? 240;
   const concurrency = cfg.concurrencyPerKey ?? 4;
   const perIp = createSlidingWindowLimiter(cfg.perIpPerWindow ?? 960, windowMs);
