@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// End-to-end run: build the web if stale, start the real server on a free port with a fresh
+// DATA_DIR, wait for /api/health, run Playwright against it, always stop the server, exit with
+// Playwright's code. Extra arguments go to `playwright test` (e.g. a spec file or --grep).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webSrc = path.join(root, 'src/web');
+const webIndex = path.join(root, 'dist/web/index.html');
+const keepData = process.env.E2E_KEEP_DATA === '1';
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    const m = entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
+    if (m > newest) newest = m;
+  }
+  return newest;
+}
+
+function run(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, server, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`o servidor encerrou com código ${server.exitCode} antes de ficar pronto`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) {
+        const body = await res.json();
+        if (body?.status === 'ok') return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`/api/health não respondeu {"status":"ok"} em ${timeoutMs / 1000}s`);
+}
+
+async function main() {
+  const stale =
+    !existsSync(webIndex) ||
+    Math.max(newestMtime(webSrc), statSync(path.join(root, 'vite.config.ts')).mtimeMs) > statSync(webIndex).mtimeMs;
+  if (stale) {
+    console.log('[e2e] compilando a interface web (vite build)…');
+    const code = await run('npx', ['vite', 'build']);
+    if (code !== 0) process.exit(code);
+  }
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'apura-e2e-'));
+  console.log(`[e2e] servidor em ${baseUrl}, DATA_DIR=${dataDir}`);
+
+  const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    // Own process group, so stopping it also stops tsx's node child.
+    detached: true,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseUrl,
+      DATA_DIR: dataDir,
+      ADMIN_EMAILS: 'admin@apura.test',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // Specs sign in many times from one IP; the limiter itself is covered by the API tests.
+      AUTH_RATE_LIMIT_MAX: process.env.AUTH_RATE_LIMIT_MAX ?? '1000',
+      // Google stays off unless the caller explicitly configured it.
+      GOOGLE_CLIENT_ID: process.env.E2E_GOOGLE_CLIENT_ID ?? '',
+      GOOGLE_CLIENT_SECRET: process.env.E2E_GOOGLE_CLIENT_SECRET ?? '',
+      SMTP_HOST: '',
+    },
+  });
+
+  let stopped = false;
+  const stopServer = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-server.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const onSignal = (signal) => {
+    void stopServer().then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  let code = 1;
+  try {
+    await waitForHealth(baseUrl, server);
+    code = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
+    });
+  } catch (err) {
+    console.error(`[e2e] ${err instanceof Error ? err.message : err}`);
+    code = 1;
+  } finally {
+    await stopServer();
+  }
+  process.exit(code);
+}
+
+main();

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { firstLink, newAccount, newestMailTo, signIn, signOut, signUp, submitLogin } from './helpers';
+
+test.describe('autenticação', () => {
+  test('cadastro leva ao /dashboard com o nome, o saldo real e o toast de sucesso', async ({ page }) => {
+    const account = await signUp(page);
+    await expect(page.getByText('Cadastro realizado com sucesso!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Olá, Maria!' })).toBeVisible();
+    // The balance box shows what /api/me says, whatever the server's initial credit setting is.
+    const me = await page.evaluate(async () => (await fetch('/api/me')).json());
+    expect(me.email).toBe(account.email);
+    await expect(page.getByTestId('creditos-disponiveis')).toContainText(String(me.credits));
+    await expect(page.getByRole('button', { name: 'Menu da conta' })).toContainText('Maria Teste da Silva');
+  });
+
+  test('senha errada mostra "Erro ao fazer login" com a descrição em português', async ({ page }) => {
+    const account = await signUp(page);
+    await signOut(page);
+    await submitLogin(page, account.email, 'SenhaErrada999');
+    await expect(page.getByText('Erro ao fazer login')).toBeVisible();
+    await expect(page.getByText('E-mail ou senha inválidos.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('cadastro com e-mail repetido mostra "Erro ao cadastrar"', async ({ page }) => {
+    const account = await signUp(page);
+    await signOut(page);
+    await page.getByRole('tab', { name: 'Cadastro' }).click();
+    await page.getByLabel('Nome completo').fill('Outra Pessoa');
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Senha', { exact: true }).fill('OutraSenha123');
+    await page.getByLabel('Escritório / empresa').fill('Outro Escritório');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page.getByText('Erro ao cadastrar')).toBeVisible();
+    await expect(page.getByText('Já existe uma conta com este e-mail.')).toBeVisible();
+  });
+
+  test('Sair encerra a sessão: o painel volta a pedir login', async ({ page }) => {
+    await signUp(page);
+    await signOut(page);
+    const status = await page.evaluate(async () => (await fetch('/api/me')).status);
+    expect(status).toBe(401);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+  });
+
+  test('login volta para a página protegida pedida (next)', async ({ page }) => {
+    const account = await signUp(page);
+    await signOut(page);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
+    await submitLogin(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
+  });
+
+  test('recuperação de senha pelo link do e-mail', async ({ page }) => {
+    const account = await signUp(page, newAccount('reset'));
+    await signOut(page);
+    await page.getByRole('link', { name: 'Esqueceu a senha?' }).click();
+    await expect(page).toHaveURL(/\/recuperar-senha$/);
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByRole('button', { name: 'Enviar e-mail de recuperação' }).click();
+    await expect(page.getByText('E-mail de recuperação enviado! Verifique sua caixa de entrada.').first()).toBeVisible();
+
+    const mail = await newestMailTo(account.email);
+    await page.goto(firstLink(mail));
+    await expect(page).toHaveURL(/\/redefinir-senha\?token=/);
+    const newPassword = 'NovaSenha456!';
+    await page.getByLabel('Nova senha').fill(newPassword);
+    await page.getByLabel('Confirme a nova senha').fill(newPassword);
+    await page.getByRole('button', { name: 'Redefinir senha' }).click();
+    await expect(page.getByText('Senha redefinida com sucesso!').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Ir para o login' }).click();
+
+    await submitLogin(page, account.email, account.password);
+    await expect(page.getByText('Erro ao fazer login')).toBeVisible();
+    await page.reload();
+    await signIn(page, account.email, newPassword);
+  });
+
+  test('link de redefinição já usado é recusado com mensagem em português', async ({ page }) => {
+    const account = await signUp(page, newAccount('reuso'));
+    await signOut(page);
+    await page.goto('/recuperar-senha');
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByRole('button', { name: 'Enviar e-mail de recuperação' }).click();
+    const link = firstLink(await newestMailTo(account.email));
+    await page.goto(link);
+    await page.getByLabel('Nova senha').fill('PrimeiraTroca1!');
+    await page.getByLabel('Confirme a nova senha').fill('PrimeiraTroca1!');
+    await page.getByRole('button', { name: 'Redefinir senha' }).click();
+    await expect(page.getByText('Senha redefinida com sucesso!').first()).toBeVisible();
+    await page.goto(link);
+    await expect(page.getByText('Link inválido')).toBeVisible();
+  });
+
+  test('Google sem configuração: botões desabilitados com explicação', async ({ page }) => {
+    await page.goto('/login');
+    const google = page.getByRole('button', { name: 'Entrar com Google' });
+    await expect(google).toBeDisabled();
+    await expect(page.getByText('Login com Google não configurado neste servidor.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Cadastro' }).click();
+    await expect(page.getByRole('button', { name: 'Cadastrar com Google' })).toBeDisabled();
+  });
+});
