@@ -79,7 +79,7 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
 
     if (cell.kind === 'empty') {
       const s = desc ? suggestionsFor(idx.search(desc, 3)) : [];
-      found.push(finding(row, 'NCM_AUSENTE', null, s, `O NCM não foi informado${s[0] ? `; pela descrição, o código mais provável é ${formatNcm(s[0].code)} — "${s[0].description}"` : ''} (${version.label}).`));
+      found.push(finding(row, 'NCM_AUSENTE', null, s, `O NCM não foi informado${s[0] ? `; pela descrição, o código mais provável é ${formatNcm(s[0].code)} — "${short(s[0].description)}"` : ''} (${version.label}).`));
     } else if (cell.kind === 'invalid' || (cell.digits.length !== 8 && cell.digits.length !== 7)) {
       const raw = cell.raw;
       const n = cell.kind === 'digits' ? cell.digits.length : null;
@@ -104,7 +104,7 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
             'NCM_ZERO_ESQUERDA',
             cell.raw,
             [{ code: padded, description: st.description, score: 1 }],
-            `O NCM ${cell.raw} tem 7 dígitos: o zero à esquerda se perdeu (comum quando o Excel guarda o NCM como número). O código correto é ${formatNcm(padded)} — "${st.description}" (${version.label}).`,
+            `O NCM ${cell.raw} tem 7 dígitos: o zero à esquerda se perdeu (comum quando o Excel guarda o NCM como número). O código correto é ${formatNcm(padded)} — "${short(st.description)}" (${version.label}).`,
             padded,
           ),
         );
@@ -127,7 +127,7 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
                 'NCM_DESCRICAO',
                 cell.raw,
                 s,
-                `A descrição "${desc}" não corresponde ao texto oficial do NCM ${formatNcm(code)} — "${st.description}" (${version.label}); o código ${formatNcm(s[0]!.code)} — "${s[0]!.description}" — parece mais adequado. Confira a classificação.`,
+                `A descrição "${desc}" não corresponde ao texto oficial do NCM ${formatNcm(code)} — "${short(st.description)}" (${version.label}); o código ${formatNcm(s[0]!.code)} — "${short(s[0]!.description)}" — parece mais adequado. Confira a classificação.`,
               ),
             );
           }
@@ -145,7 +145,7 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
             'NCM_EXTINTO',
             cell.raw,
             s,
-            `O NCM ${formatNcm(code)} — "${st.description}" — vigorou até ${ended} (${st.lastVersion.label}) e não existe na ${version.label}, em vigor em ${refBr}.${succ}`,
+            `O NCM ${formatNcm(code)} — "${short(st.description)}" — vigorou até ${ended} (${st.lastVersion.label}) e não existe na ${version.label}, em vigor em ${refBr}.${succ}`,
           ),
         );
       } else {
@@ -154,8 +154,8 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
         const cands = inHeading.length ? inHeading : desc ? idx.search(desc, 3) : ncm.codesUnder(code.slice(0, 4)).slice(0, 3).map((c) => ({ code: c, score: 0 }));
         const s = suggestionsFor(cands);
         const reason = later
-          ? `O NCM ${formatNcm(code)} — "${ncm.fullDescription(code, later)}" — só passou a vigorar em ${isoToBr(later.version.validFrom)} (${later.version.label}); em ${refBr} vale a ${version.label}, que não tem este código.`
-          : `O NCM ${formatNcm(code)} não existe na ${version.label} nem em nenhuma versão anterior carregada.${s[0] ? ` Na mesma posição, o mais provável pela descrição é ${formatNcm(s[0].code)} — "${s[0].description}".` : ''}`;
+          ? `O NCM ${formatNcm(code)} — "${short(ncm.fullDescription(code, later))}" — só passou a vigorar em ${isoToBr(later.version.validFrom)} (${later.version.label}); em ${refBr} vale a ${version.label}, que não tem este código.`
+          : `O NCM ${formatNcm(code)} não existe na ${version.label} nem em nenhuma versão anterior carregada.${s[0] ? ` Na mesma posição, o mais provável pela descrição é ${formatNcm(s[0].code)} — "${short(s[0].description)}".` : ''}`;
         found.push(finding(row, 'NCM_INEXISTENTE', cell.raw, s, reason));
       }
     }
@@ -203,6 +203,15 @@ export function checkNcmRows(rows: Iterable<NcmInputRow>, ctx: NcmCheckContext):
 // Every NCM version is listed (older ones explain "extinto"), the one in force first.
 function usedVersions(all: TableVersion[], inForce: TableVersion): TableVersion[] {
   return [inForce, ...all.filter((v) => v.id !== inForce.id)];
+}
+
+/** Official text for a sentence: long headings are cut (the suggestions carry the full text). */
+function short(full: string): string {
+  if (full.length <= 220) return full;
+  const parts = full.split(' — ');
+  const head = parts[0]!.length > 90 ? `${parts[0]!.slice(0, 90).replace(/\s+\S*$/, '')}…` : parts[0]!;
+  const tail = parts.slice(1).filter((p, i, a) => i === a.length - 1 || p.length < 120);
+  return [head, ...tail].join(' — ');
 }
 
 function round(n: number): number {

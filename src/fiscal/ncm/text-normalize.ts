@@ -80,6 +80,9 @@ export function tokenize(text: string, erp: boolean): string[] {
   return out;
 }
 
+// Measured on the labelled set: higher values find more wrong codes but raise false alarms.
+export const FIRST_WORD_WEIGHT = 1.6;
+
 export interface WeightedStem {
   stem: string;
   /** Query weight: the first product word (ERP names start with the product type) counts more; hints less. */
@@ -101,7 +104,7 @@ export function tokenizeQuery(text: string): WeightedStem[] {
     seen.set(stem, ws);
     out.push(ws);
   };
-  words.forEach((w, i) => push(w, i === 0 ? 1.6 : 1));
+  words.forEach((w, i) => push(w, i === 0 ? FIRST_WORD_WEIGHT : 1));
   for (const w of words) {
     const hint = CONCEPT_HINTS_STEMMED.get(w);
     if (hint) for (const h of hint) push(h, 0.5);

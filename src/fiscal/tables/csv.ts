@@ -78,11 +78,16 @@ export function isoToBr(iso: string): string {
   return `${d}/${m}/${y}`;
 }
 
-/** ISO date of a Date in UTC-agnostic local terms (the reference date is a calendar day). */
+/**
+ * Calendar day of a reference date. Dates read from sheets/SPED arrive as UTC midnight (a pure
+ * calendar day, e.g. `new Date('2026-02-01')`): those are read in UTC so a negative offset does not
+ * turn them into the previous day; any other instant ("now") is read in local time.
+ */
 export function dateToIso(d: Date): string {
-  const y = d.getFullYear();
-  const m = String(d.getMonth() + 1).padStart(2, '0');
-  const day = String(d.getDate()).padStart(2, '0');
+  const utcMidnight = d.getUTCHours() === 0 && d.getUTCMinutes() === 0 && d.getUTCSeconds() === 0 && d.getUTCMilliseconds() === 0;
+  const y = utcMidnight ? d.getUTCFullYear() : d.getFullYear();
+  const m = String((utcMidnight ? d.getUTCMonth() : d.getMonth()) + 1).padStart(2, '0');
+  const day = String(utcMidnight ? d.getUTCDate() : d.getDate()).padStart(2, '0');
   return `${y}-${m}-${day}`;
 }
 
