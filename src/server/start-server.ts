@@ -3,6 +3,7 @@ import { buildContext, type ContextOptions } from './app-context';
 import type { AppContext } from './context';
 import type { Env } from './env';
 import { buildApp, type BuiltApp } from './http/app';
+import { sweepChecks } from './checks/sweep-checks';
 import { registerJobs } from './jobs/all-jobs';
 import { createLogger } from './logger';
 
@@ -17,12 +18,17 @@ export interface RunningServer extends BuiltApp {
 /** Builds everything and listens; `role` splits web and worker processes when PostgreSQL is used. */
 export async function startServer(env: Env, opts: ContextOptions & { role?: Role; listen?: boolean } = {}): Promise<RunningServer> {
   const role = opts.role ?? 'all';
+  let sweeper: NodeJS.Timeout | undefined;
   const log = createLogger(env.LOG_LEVEL);
   const ctx = await buildContext(env, log, opts);
   registerJobs(ctx);
   await ctx.jobs.createQueues(ctx.boss);
   if (role !== 'web') {
     await ctx.jobs.work(ctx.boss, { onError: (name, err) => log.error({ err, job: name }, 'job falhou') });
+    const sweep = () => sweepChecks(ctx).catch((err) => log.warn({ err }, 'varredura de verificações falhou'));
+    await sweep();
+    sweeper = setInterval(sweep, 60_000);
+    sweeper.unref();
   }
   const built = await buildApp(ctx, { serveWeb: role !== 'worker' });
   let url = '';
@@ -37,6 +43,7 @@ export async function startServer(env: Env, opts: ContextOptions & { role?: Role
     ctx,
     url,
     async stop() {
+      if (sweeper) clearInterval(sweeper);
       await closeQuietly(built.app);
       await ctx.boss.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => undefined);
       await ctx.database.close().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { creditLedger } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -31,10 +31,14 @@ async function lockUser(tx: Tx, userId: string): Promise<void> {
 }
 
 export async function addEntry(db: Db, entry: LedgerEntryInput): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockUser(tx, entry.userId);
-    await tx.insert(creditLedger).values(entry);
-  });
+  await db.transaction(async (tx) => addEntryInTx(tx, entry));
+}
+
+/** Same as addEntry inside a caller's transaction (e.g. approving a purchase request with its status change). */
+export async function addEntryInTx(tx: Tx, entry: LedgerEntryInput): Promise<void> {
+  if (!Number.isInteger(entry.amount)) throw new Error(`lançamento inválido: ${entry.amount}`);
+  await lockUser(tx, entry.userId);
+  await tx.insert(creditLedger).values(entry);
 }
 
 /**
@@ -100,4 +104,27 @@ export async function ledgerPage(db: Db, userId: string, opts: { limit: number; 
     .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
     .limit(opts.limit)
     .offset(opts.offset);
+}
+
+export async function ledgerCount(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(creditLedger).where(eq(creditLedger.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
+/** Credits consumed by work: debits net of their refunds (grants and purchases are not counted). */
+export async function spentOf(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${creditLedger.amount}), 0)` })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), inArray(creditLedger.kind, ['debito', 'estorno'])));
+  return Math.max(0, -Number(row?.total ?? 0));
+}
+
+/** Balance as it stood just before `instant` (dashboard trend against the previous month). */
+export async function balanceBefore(db: Executor, userId: string, instant: Date): Promise<{ balance: number; entries: number }> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${creditLedger.amount}), 0)`, n: count() })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), sql`${creditLedger.createdAt} < ${instant.toISOString()}`));
+  return { balance: Number(row?.total ?? 0), entries: Number(row?.n ?? 0) };
 }

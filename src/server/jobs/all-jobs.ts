@@ -1,6 +1,7 @@
+import { defineCheckJob } from '../checks/run-check';
 import type { AppContext } from '../context';
 
-/** Every job definition of the app. Each domain adds its `define…Jobs(ctx)` call here. */
+/** Every job definition of the app. Each domain adds its `define…Job(ctx)` call here. */
 export function registerJobs(ctx: AppContext): void {
-  void ctx;
+  defineCheckJob(ctx);
 }

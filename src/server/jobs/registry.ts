@@ -7,6 +7,8 @@ export interface JobDefinition<S extends z.ZodType> {
   payload: S;
   /** Attempts after the first failure; checks use 0 and refund instead. */
   retryLimit?: number;
+  /** How long one run may take before pg-boss gives up on it (large SPED files take minutes). */
+  expireInSeconds?: number;
   handler: (data: z.infer<S>, meta: { jobId: string }) => Promise<void>;
 }
 
@@ -29,9 +31,12 @@ export class JobRegistry {
     }
   }
 
-  async send<S extends z.ZodType>(boss: Boss, job: JobDefinition<S>, data: z.infer<S>): Promise<string> {
+  /** Enqueues by name; the payload is validated by the job's own schema before it is stored. */
+  async send(boss: Boss, name: string, data: unknown, opts: { singletonKey?: string } = {}): Promise<string> {
+    const job = this.jobs.get(name);
+    if (!job) throw new Error(`job ${name} não definido`);
     const payload = job.payload.parse(data) as object;
-    const id = await boss.send(job.name, payload, { retryLimit: job.retryLimit ?? 0 });
+    const id = await boss.send(job.name, payload, { retryLimit: job.retryLimit ?? 0, expireInSeconds: job.expireInSeconds ?? 60 * 60, ...opts });
     if (!id) throw new Error(`pg-boss não aceitou o job ${job.name}`);
     return id;
   }

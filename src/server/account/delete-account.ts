@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { account, activities, auditLog, creditLedger, creditPurchaseRequests, user } from '../db/schema';
+import { AppError } from '../http/errors';
+
+/**
+ * What survives an account deletion, and why (also shown in the confirmation dialog):
+ * - the credit ledger (what was granted, bought and consumed) and approved purchase requests: the
+ *   commercial/tax record of what was sold;
+ * - the audit log (security record).
+ * Both are re-keyed to a random pseudonym and stripped of name and e-mail, so they no longer point to the person.
+ * Everything else goes: profile, sessions, sign-in methods, API tokens, checks, ERP credentials and
+ * runs (database cascades), activity entries, and every stored file under users/<id>/.
+ */
+export async function deleteAccount(ctx: AppContext, userId: string, confirmation: { password?: string; email?: string }): Promise<void> {
+  const [u] = await ctx.db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId));
+  if (!u) throw new AppError(404, 'NAO_ENCONTRADO', 'Conta não encontrada.');
+  await confirmIdentity(ctx, u, confirmation);
+
+  const pseudonym = `excluido-${randomUUID()}`;
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(creditLedger).set({ userId: pseudonym }).where(eq(creditLedger.userId, userId));
+    await tx.delete(creditPurchaseRequests).where(and(eq(creditPurchaseRequests.userId, userId), ne(creditPurchaseRequests.status, 'aprovado')));
+    await tx.update(creditPurchaseRequests).set({ userId: pseudonym, note: null }).where(eq(creditPurchaseRequests.userId, userId));
+    await tx.update(auditLog).set({ userId: pseudonym, userName: null, userEmail: null, ip: null }).where(eq(auditLog.userId, userId));
+    // Failed sign-ins with this e-mail were logged before an id was known.
+    await tx.update(auditLog).set({ userEmail: null, ip: null }).where(eq(auditLog.userEmail, u.email));
+    await tx.delete(activities).where(eq(activities.userId, userId));
+    await tx.delete(user).where(eq(user.id, userId));
+    await tx.insert(auditLog).values({ userId: pseudonym, action: 'conta_excluida', details: 'Conta excluída pelo próprio usuário' });
+  });
+  await ctx.storage.deletePrefix(`users/${userId}/`);
+}
+
+async function confirmIdentity(ctx: AppContext, u: { id: string; email: string }, c: { password?: string; email?: string }): Promise<void> {
+  const [cred] = await ctx.db
+    .select({ password: account.password })
+    .from(account)
+    .where(and(eq(account.userId, u.id), inArray(account.providerId, ['credential'])));
+  if (cred?.password) {
+    const authCtx = await ctx.auth.$context;
+    const ok = c.password ? await authCtx.password.verify({ hash: cred.password, password: c.password }) : false;
+    if (!ok) throw new AppError(403, 'SENHA_INCORRETA', 'Senha incorreta. A conta não foi excluída.');
+    return;
+  }
+  // Accounts that only sign in with Google have no password: typing the e-mail confirms instead.
+  if ((c.email ?? '').trim().toLowerCase() !== u.email.toLowerCase()) {
+    throw new AppError(403, 'CONFIRMACAO_INVALIDA', 'Digite o seu e-mail para confirmar. A conta não foi excluída.');
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * pt-BR labels for the audit log's action codes. Codes are written by many domains (auth hooks,
+ * checks, credits, admin); unknown codes still get a readable label from their prefix, so a new
+ * event never shows up as a raw code.
+ */
+const LABELS: Record<string, string> = {
+  login: 'Login',
+  login_falhou: 'Falha de login',
+  logout: 'Saída',
+  cadastro: 'Cadastro',
+  acesso_modulo: 'Acesso a módulo',
+  upload: 'Envio de arquivo',
+  verificacao_concluida: 'Verificação concluída',
+  verificacao_falhou: 'Verificação com falha',
+  credito_concedido: 'Créditos concedidos',
+  credito_debito: 'Créditos debitados',
+  credito_debitado: 'Créditos debitados',
+  credito_estorno: 'Créditos estornados',
+  credito_estornado: 'Créditos estornados',
+  credito_compra: 'Compra de créditos',
+  credito_compra_solicitada: 'Compra de créditos solicitada',
+  credito_compra_aprovada: 'Compra de créditos aprovada',
+  credito_compra_rejeitada: 'Compra de créditos rejeitada',
+  admin_usuario_criado: 'Admin: usuário convidado',
+  admin_usuario_editado: 'Admin: usuário editado',
+  admin_usuario_bloqueado: 'Admin: usuário bloqueado',
+  admin_usuario_ativado: 'Admin: usuário ativado',
+  admin_creditos_concedidos: 'Admin: créditos concedidos',
+  admin_usuarios_exportados: 'Admin: lista de usuários exportada',
+  admin_modulo_criado: 'Admin: módulo adicionado',
+  admin_modulo_editado: 'Admin: módulo editado',
+  admin_modulo_atualizado: 'Admin: versão de módulo atualizada',
+  admin_logs_exportados: 'Admin: logs exportados',
+  admin_site_editado: 'Admin: dados do site editados',
+  admin_compra_aprovada: 'Admin: compra aprovada',
+  admin_compra_rejeitada: 'Admin: compra rejeitada',
+};
+
+const PREFIXES: [string, string][] = [
+  ['admin_', 'Admin'],
+  ['credito_', 'Créditos'],
+  ['verificacao_', 'Verificação'],
+  ['conta_', 'Conta'],
+  ['analista_', 'Analista PRO'],
+];
+
+/** 'admin_usuario_editado' → 'Admin: usuário editado'; unknown 'credito_x_y' → 'Créditos: x y'. */
+export function auditActionLabel(code: string): string {
+  const known = LABELS[code];
+  if (known) return known;
+  for (const [prefix, label] of PREFIXES) {
+    if (code.startsWith(prefix)) return `${label}: ${code.slice(prefix.length).replace(/_/g, ' ')}`;
+  }
+  const words = code.replace(/_/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : code;
+}
+
+/** The action codes always offered in the log filter, even before they first occur. */
+export const KNOWN_AUDIT_ACTIONS = Object.keys(LABELS);

@@ -1,0 +1,64 @@
+import type { ReferenceTables } from '../../fiscal/tables/load-tables';
+import type { AppContext } from '../context';
+import type { checks } from '../db/schema';
+import type { Env } from '../env';
+import type { ModuleId } from '../modules/modules';
+
+export type CheckRow = typeof checks.$inferSelect;
+export type CheckKindId = CheckRow['kind'];
+
+export interface UploadedFile {
+  field: string;
+  fileName: string;
+  /** Storage key of the stored copy. */
+  key: string;
+  /** Local path of the stored copy (engines read by path). */
+  path: string;
+  size: number;
+}
+
+export interface CheckOutput {
+  /** Small JSON kept on the check row (counts, totals, table versions): lists and dashboards read it. */
+  summary: Record<string, unknown>;
+  /** The full result JSON returned by GET …/tarefas/:id (stored as a file: it can be large). */
+  result: unknown;
+  /** Storage keys of generated files, when the kind produces them. */
+  reportXlsxKey?: string;
+  reportPdfKey?: string;
+}
+
+export interface RunInput {
+  ctx: AppContext;
+  check: CheckRow;
+  files: { key: string; path: string }[];
+  tables: ReferenceTables | null;
+  /** 0–100; throttled by the caller. `stage` is a short pt-BR label. */
+  progress(percent: number, stage?: string): void;
+  /** Where to write outputs: keys under `users/<id>/checks/<checkId>/`. */
+  outputKey(name: string): string;
+}
+
+/** One kind of check (NCM, PIS/COFINS, escrituração): what it accepts, what it costs, how it runs. */
+export interface CheckKind {
+  kind: CheckKindId;
+  moduleId: ModuleId;
+  /** pt-BR name used in activity, e-mails and the ledger ('Verificação de NCM'). */
+  label: string;
+  cost(env: Env): number;
+  maxBytes(env: Env): number;
+  /** Lower-case extensions accepted for the main file (field `usuario`). */
+  extensions: string[];
+  /** Optional extra files (e.g. NF-e XMLs in field `xmls`). */
+  extraFiles?: { field: string; extensions: string[]; maxCount: number };
+  needsTables: boolean;
+  /** Validates the form fields (zod); returns what is stored in `checks.params`. */
+  parseParams(fields: Record<string, string>, ctx: AppContext, userId: string): Promise<Record<string, unknown>>;
+  /**
+   * Cheap input validation before any credit is taken (extension, magic bytes, header row…).
+   * Throws AppError/SheetError with a pt-BR message.
+   */
+  preflight(file: UploadedFile, params: Record<string, unknown>, ctx: AppContext): Promise<void>;
+  run(input: RunInput): Promise<CheckOutput>;
+  /** pt-BR one-liner for activity/e-mail once done, from the summary. */
+  describe(summary: Record<string, unknown>): string;
+}

@@ -1,0 +1,70 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { checks } from '../db/schema';
+import { notFound } from '../http/errors';
+import { viewerOf } from '../http/route-auth';
+import { checkStatus, loadOwnedCheck } from './check-access';
+import { streamCheckEvents } from './check-events';
+import type { CheckKind, CheckRow } from './check-kind';
+import { startCheck } from './start-check';
+
+export interface CheckRoutePaths {
+  /** e.g. '/api/ncm/enfileirar' (spec §7) or '/api/processar-pis-cofins/'. */
+  enqueue: string;
+  /** e.g. '/api/ncm': tarefas, eventos and downloads hang under it. */
+  base: string;
+  /** Name of the main download, e.g. (row) => 'ncm_corrigido_<arquivo>.xlsx'. */
+  xlsxName(row: CheckRow): string;
+  pdfName(row: CheckRow): string;
+  /** Extra download path for the corrected file, e.g. '/api/ncm/download/:id' (spec §7). */
+  downloadAlias?: string;
+}
+
+/** The same HTTP surface for every check kind: enqueue, status, SSE, result, downloads. */
+export function registerCheckRoutes(app: FastifyInstance, ctx: AppContext, kind: CheckKind, paths: CheckRoutePaths): void {
+  const token = { apiToken: true } as const;
+
+  app.post(paths.enqueue, { config: token }, async (req, reply) => {
+    const res = await startCheck(ctx, req, viewerOf(req), kind);
+    return reply.status(202).send(res);
+  });
+
+  app.get(`${paths.base}/tarefas`, { config: token }, async (req) => {
+    const v = viewerOf(req);
+    const rows = await ctx.db.select().from(checks).where(and(eq(checks.userId, v.id), eq(checks.kind, kind.kind))).orderBy(desc(checks.createdAt)).limit(20);
+    return rows.map(checkStatus);
+  });
+
+  app.get<{ Params: { id: string } }>(`${paths.base}/tarefas/:id`, { config: token }, async (req) => {
+    const row = await loadOwnedCheck(ctx, viewerOf(req), req.params.id, kind.kind);
+    const result = row.status === 'concluido' && row.resultKey ? JSON.parse((await ctx.storage.get(row.resultKey)).toString('utf8')) : null;
+    return { ...checkStatus(row), result };
+  });
+
+  app.get<{ Params: { id: string } }>(`${paths.base}/tarefas/:id/eventos`, { config: token }, async (req, reply) => {
+    const row = await loadOwnedCheck(ctx, viewerOf(req), req.params.id, kind.kind);
+    await streamCheckEvents(ctx, req, reply, row);
+  });
+
+  const sendFile = async (key: string | null, name: string, type: string, reply: import('fastify').FastifyReply) => {
+    if (!key || (await ctx.storage.size(key)) === null) throw notFound('Arquivo ainda não disponível para esta tarefa.');
+    reply.header('content-type', type);
+    reply.header('content-disposition', `attachment; filename="${name.replace(/[^\w.\-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+    reply.header('cache-control', 'private, no-store');
+    return reply.send(ctx.storage.stream(key));
+  };
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+  const xlsxHandler = async (req: import('fastify').FastifyRequest<{ Params: { id: string } }>, reply: import('fastify').FastifyReply) => {
+    const row = await loadOwnedCheck(ctx, viewerOf(req), req.params.id, kind.kind);
+    return sendFile(row.reportXlsxKey, paths.xlsxName(row), XLSX, reply);
+  };
+  app.get<{ Params: { id: string } }>(`${paths.base}/tarefas/:id/relatorio.xlsx`, { config: token }, xlsxHandler);
+  if (paths.downloadAlias) app.get<{ Params: { id: string } }>(paths.downloadAlias, { config: token }, xlsxHandler);
+
+  app.get<{ Params: { id: string } }>(`${paths.base}/tarefas/:id/relatorio.pdf`, { config: token }, async (req, reply) => {
+    const row = await loadOwnedCheck(ctx, viewerOf(req), req.params.id, kind.kind);
+    return sendFile(row.reportPdfKey, paths.pdfName(row), 'application/pdf', reply);
+  });
+}

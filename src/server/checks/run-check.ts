@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { recordActivity } from '../activity/record-activity';
+import { recordAudit } from '../audit/record-audit';
+import type { AppContext } from '../context';
+import { refundFor } from '../credits/ledger';
+import { checks, user } from '../db/schema';
+import { emailHtml } from '../mail/mailer';
+import type { CheckKind, CheckRow } from './check-kind';
+import { checkKind } from './check-kinds';
+import { InputError, userFacingMessage } from './user-facing-error';
+
+export const CHECK_JOB = 'verificacao.executar';
+
+export function defineCheckJob(ctx: AppContext): void {
+  ctx.jobs.define({
+    name: CHECK_JOB,
+    payload: z.object({ checkId: z.string().uuid() }),
+    retryLimit: 0,
+    expireInSeconds: 2 * 60 * 60,
+    handler: ({ checkId }) => runCheck(ctx, checkId),
+  });
+}
+
+const GENERIC_FAILURE = 'Ocorreu um erro ao processar o arquivo. Os créditos foram devolvidos; tente novamente.';
+
+/** The worker side of a check. Idempotent: a finished check is left alone. Any failure refunds. */
+export async function runCheck(ctx: AppContext, checkId: string): Promise<void> {
+  const [row] = await ctx.db.select().from(checks).where(eq(checks.id, checkId));
+  if (!row || row.status === 'concluido' || row.status === 'erro') return;
+  const kind = checkKind(row.kind);
+  if (!kind) return failCheck(ctx, row, 'Tipo de verificação desconhecido.', null);
+  await ctx.db.update(checks).set({ status: 'processando', stage: 'Processando... 0%', progress: 0, startedAt: new Date() }).where(eq(checks.id, checkId));
+  const progress = throttledProgress(ctx, checkId);
+  try {
+    let tables = null;
+    if (kind.needsTables) {
+      const t = await ctx.tables.ready();
+      if (t.status !== 'ok') throw new InputError(t.status === 'indisponivel' ? t.message : 'As tabelas de referência ainda estão carregando.');
+      tables = t.tables;
+    }
+    const base = `users/${row.userId}/checks/${row.id}`;
+    const files = await Promise.all(row.inputKeys.map(async (key) => ({ key, path: await ctx.storage.localPath(key) })));
+    const out = await kind.run({ ctx, check: row, files, tables, progress: progress.report, outputKey: (name) => `${base}/saida/${name}` });
+    await progress.flush();
+    const resultKey = `${base}/saida/resultado.json`;
+    await ctx.storage.put(resultKey, JSON.stringify(out.result));
+    await ctx.db
+      .update(checks)
+      .set({
+        status: 'concluido',
+        progress: 100,
+        stage: 'Concluído',
+        summary: out.summary,
+        resultKey,
+        reportXlsxKey: out.reportXlsxKey ?? null,
+        reportPdfKey: out.reportPdfKey ?? null,
+        finishedAt: new Date(),
+      })
+      .where(eq(checks.id, checkId));
+    await finishedSideEffects(ctx, row, kind, out.summary);
+  } catch (err) {
+    progress.stop();
+    const msg = userFacingMessage(err);
+    if (!msg) ctx.log.error({ err, checkId }, 'verificação falhou');
+    await failCheck(ctx, row, msg ? `${msg} Os créditos foram devolvidos.` : GENERIC_FAILURE, kind);
+  }
+}
+
+/** Fails a check that is not running any more (see sweep-checks.ts). */
+export async function runCheckFailure(ctx: AppContext, row: CheckRow, message: string): Promise<void> {
+  await failCheck(ctx, row, message, checkKind(row.kind) ?? null);
+}
+
+async function failCheck(ctx: AppContext, row: CheckRow, message: string, kind: CheckKind | null): Promise<void> {
+  await ctx.db.update(checks).set({ status: 'erro', stage: 'Erro', errorMessage: message, finishedAt: new Date() }).where(eq(checks.id, row.id));
+  const label = kind?.label ?? 'Verificação';
+  await refundFor(ctx.db, { userId: row.userId, refType: 'check', refId: row.id, description: `Estorno — ${label}: ${row.fileName}` });
+  await recordActivity(ctx.db, { userId: row.userId, type: `check_${row.kind}`, title: `${label} — erro`, description: `${row.fileName}: ${message}`, status: 'erro', credits: 0, refId: row.id });
+  await recordAudit(ctx.db, { userId: row.userId, action: 'verificacao_falhou', module: kind?.moduleId ?? row.kind, details: `${row.fileName}: ${message}` });
+  await notify(ctx, row, `${label}: não foi possível concluir`, [`A verificação do arquivo ${row.fileName} não pôde ser concluída.`, message]);
+}
+
+async function finishedSideEffects(ctx: AppContext, row: CheckRow, kind: CheckKind, summary: Record<string, unknown>): Promise<void> {
+  const text = kind.describe(summary);
+  await recordActivity(ctx.db, { userId: row.userId, type: `check_${row.kind}`, title: `${kind.label} concluída`, description: `${row.fileName}: ${text}`, status: 'concluido', credits: row.creditsCharged, refId: row.id });
+  await recordAudit(ctx.db, { userId: row.userId, action: 'verificacao_concluida', module: kind.moduleId, details: `${row.fileName}: ${text}` });
+  await notify(ctx, row, `${kind.label} concluída`, [`A verificação do arquivo ${row.fileName} foi concluída.`, text]);
+}
+
+/** E-mail on completion only for users who asked for it (Configurações). Never fails the check. */
+async function notify(ctx: AppContext, row: CheckRow, subject: string, lines: string[]): Promise<void> {
+  try {
+    const [u] = await ctx.db.select({ email: user.email, name: user.name, notify: user.notifyOnCheck }).from(user).where(eq(user.id, row.userId));
+    if (!u?.notify) return;
+    const path = row.kind === 'escrituracao' ? 'escrituracao' : row.kind;
+    const url = `${ctx.env.APP_URL}/dashboard/${path}?tarefa=${row.id}`;
+    await ctx.mailer.send({
+      to: u.email,
+      subject: `Apura — ${subject}`,
+      text: `Olá, ${u.name}.\n\n${lines.join('\n')}\n\nVeja o resultado: ${url}`,
+      html: emailHtml(subject, [`Olá, ${u.name}.`, ...lines], { label: 'Ver resultado', url }),
+    });
+  } catch (err) {
+    ctx.log.warn({ err }, 'falha ao enviar e-mail de verificação');
+  }
+}
+
+/** Progress goes to the database (so SSE works across processes) at most every 400 ms or 1%. */
+function throttledProgress(ctx: AppContext, checkId: string) {
+  let last = -1;
+  let lastAt = 0;
+  let pending: { pct: number; stage: string } | null = null;
+  let writing: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const write = (pct: number, stage: string) => {
+    writing = writing.then(() => ctx.db.update(checks).set({ progress: pct, stage }).where(eq(checks.id, checkId))).catch(() => undefined);
+  };
+  return {
+    report(percent: number, stage?: string) {
+      if (stopped) return;
+      const pct = Math.max(0, Math.min(99, Math.floor(percent)));
+      const label = stage ?? `Processando... ${pct}%`;
+      const now = Date.now();
+      if (pct === last && now - lastAt < 400) return;
+      if (now - lastAt < 400 && pct - last < 1) {
+        pending = { pct, stage: label };
+        return;
+      }
+      last = pct;
+      lastAt = now;
+      pending = null;
+      write(pct, label);
+    },
+    async flush() {
+      if (pending) write(pending.pct, pending.stage);
+      await writing;
+    },
+    stop() {
+      stopped = true;
+    },
+  };
+}

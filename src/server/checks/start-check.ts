@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { recordActivity } from '../activity/record-activity';
+import { recordAudit } from '../audit/record-audit';
+import type { AppContext } from '../context';
+import { debitFor, refundFor } from '../credits/ledger';
+import { checks } from '../db/schema';
+import { AppError, forbidden } from '../http/errors';
+import type { Viewer } from '../auth/viewer';
+import { assertModuleAvailable } from '../modules/modules';
+import type { CheckKind } from './check-kind';
+import { CHECK_JOB } from './run-check';
+import { receiveUpload } from './receive-upload';
+import { userFacingMessage } from './user-facing-error';
+
+/** Users whose access has expired may sign in but not start checks (admin-managed expiry). */
+export function assertAccessValid(viewer: Viewer): void {
+  if (viewer.accessExpiresAt && viewer.accessExpiresAt.getTime() < Date.now()) {
+    const d = viewer.accessExpiresAt.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    throw forbidden(`Seu acesso expirou em ${d}. Fale com o administrador do escritório para renovar.`);
+  }
+}
+
+/**
+ * Upload → validation → debit and check row in one transaction → job. Every refusal before the
+ * debit leaves no credit taken and no file kept.
+ */
+export async function startCheck(ctx: AppContext, req: FastifyRequest, viewer: Viewer, kind: CheckKind): Promise<{ task_id: string }> {
+  await assertModuleAvailable(ctx.db, kind.moduleId);
+  assertAccessValid(viewer);
+  if (kind.needsTables) {
+    const t = ctx.tables.get();
+    if (t.status === 'indisponivel') throw new AppError(503, 'TABELAS_INDISPONIVEIS', t.message);
+  }
+  const id = randomUUID();
+  const prefix = `users/${viewer.id}/checks/${id}`;
+  const upload = await receiveUpload(req, ctx, kind, prefix);
+  let params: Record<string, unknown>;
+  try {
+    params = await kind.parseParams(upload.fields, ctx, viewer.id);
+    await kind.preflight(upload.main, params, ctx);
+  } catch (err) {
+    await ctx.storage.deletePrefix(prefix);
+    const msg = userFacingMessage(err);
+    if (msg && !(err instanceof AppError)) throw new AppError(422, 'ARQUIVO_INVALIDO', msg);
+    throw err;
+  }
+  const cost = kind.cost(ctx.env);
+  try {
+    await debitFor(ctx.db, { userId: viewer.id, amount: cost, description: `${kind.label}: ${upload.main.fileName}`, refType: 'check', refId: id }, async (tx) => {
+      await tx.insert(checks).values({
+        id,
+        userId: viewer.id,
+        kind: kind.kind,
+        fileName: upload.main.fileName,
+        fileSize: upload.main.size,
+        inputKeys: [upload.main.key, ...upload.extra.map((f) => f.key)],
+        params,
+        creditsCharged: cost,
+        source: typeof params.source === 'string' ? params.source : 'upload',
+      });
+    });
+  } catch (err) {
+    await ctx.storage.deletePrefix(prefix);
+    throw err;
+  }
+  await recordAudit(ctx.db, { userId: viewer.id, action: 'upload', module: kind.moduleId, details: `${upload.main.fileName} (${formatSize(upload.main.size)})`, ip: req.ip });
+  await recordActivity(ctx.db, { userId: viewer.id, type: `check_${kind.kind}`, title: kind.label, description: upload.main.fileName, status: 'processando', credits: cost, refId: id });
+  try {
+    const jobId = await ctx.jobs.send(ctx.boss, CHECK_JOB, { checkId: id });
+    await ctx.db.update(checks).set({ jobId }).where(eq(checks.id, id));
+  } catch (err) {
+    ctx.log.error({ err, checkId: id }, 'falha ao enfileirar verificação');
+    await ctx.db.update(checks).set({ status: 'erro', errorMessage: 'Não foi possível enfileirar a verificação. Os créditos foram devolvidos.', finishedAt: new Date() }).where(eq(checks.id, id));
+    await refundFor(ctx.db, { userId: viewer.id, refType: 'check', refId: id, description: `Estorno — ${kind.label}: falha ao enfileirar` });
+    throw new AppError(503, 'FILA_INDISPONIVEL', 'Não foi possível iniciar a verificação agora. Os créditos foram devolvidos; tente novamente.');
+  }
+  return { task_id: id };
+}
+
+function formatSize(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 2 })} MB`;
+}

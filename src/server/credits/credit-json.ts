@@ -1,0 +1,27 @@
+import type { creditLedger } from '../db/schema';
+import type { PurchaseRequestRow } from './purchase-requests';
+
+/** The JSON shapes of the credits API (the web and the admin panel read these; see the account issue report). */
+export function purchaseJson(r: PurchaseRequestRow) {
+  return {
+    id: r.id,
+    pacoteId: r.packageId,
+    creditos: r.credits,
+    precoCentavos: r.priceCents,
+    status: r.status,
+    observacao: r.note,
+    criadoEm: r.createdAt.toISOString(),
+    decididoEm: r.decidedAt?.toISOString() ?? null,
+  };
+}
+
+export function ledgerJson(e: typeof creditLedger.$inferSelect) {
+  return { id: e.id, data: e.createdAt.toISOString(), descricao: e.description, creditos: e.amount, tipo: e.kind };
+}
+
+/** page/porPagina from a query string, with sane bounds. */
+export function pageParams(q: { pagina?: number; porPagina?: number }, defaults = { porPagina: 20 }) {
+  const porPagina = Math.min(100, Math.max(1, q.porPagina ?? defaults.porPagina));
+  const pagina = Math.max(1, q.pagina ?? 1);
+  return { pagina, porPagina, offset: (pagina - 1) * porPagina };
+}
