@@ -15,6 +15,8 @@ export interface TribEval {
   aliquota: number | null;
   /** True when `aliquota` was derived as valor ÷ base (the sheet had no rate). */
   aliquotaDerivada: boolean;
+  /** Set by the rate rule when the rate was wrong: the right rate, used to price base differences. */
+  aliquotaEsperada?: number;
   /** PIS/COFINS charged: the value column, else base × rate. */
   cobrado: number | null;
 }

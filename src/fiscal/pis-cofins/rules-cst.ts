@@ -12,7 +12,7 @@ export function checkCsts(ev: RowEval): void {
       ev,
       'error',
       'PC_CST_INVALIDO',
-      `CST do ${t.trib} ${what}. Informe um CST da tabela ${t.trib === 'PIS' ? '4.3.3' : '4.3.4'} (01 a 09, 49, 50 a 56, 60 a 67, 70 a 75, 98 ou 99) — ${LEGAL.cstTabelas}.`,
+      `CST ${t.trib === 'COFINS' ? 'da COFINS' : 'do PIS'} ${what}. Informe um CST da tabela ${t.trib === 'PIS' ? '4.3.3' : '4.3.4'} (01 a 09, 49, 50 a 56, 60 a 67, 70 a 75, 98 ou 99) — ${LEGAL.cstTabelas}.`,
       null,
       { tributo: t.trib },
     );
@@ -39,7 +39,7 @@ export function checkCsts(ev: RowEval): void {
         ev,
         'error',
         'PC_CST_OPERACAO',
-        `CST ${t.cst.code} do ${label} é de ${t.cst.direction === 'saida' ? 'saída' : 'entrada'}, mas o CFOP ${formatCfop(cfop.code)} é de ${cfop.direction}. Use um CST ${expected} — ${LEGAL.cstTabelas}.`,
+        `CST ${t.cst.code} ${label === 'COFINS' ? 'da COFINS' : `do ${label}`} é de ${t.cst.direction === 'saida' ? 'saída' : 'entrada'}, mas o CFOP ${formatCfop(cfop.code)} é de ${cfop.direction}. Use um CST ${expected} — ${LEGAL.cstTabelas}.`,
         null,
         { tributo: label },
       );

@@ -5,7 +5,8 @@ import { LEGAL } from './legal-basis';
 import { brl } from './money';
 import { addFinding, distinctByCst, tribLabel, type RowEval, type TribEval } from './row-context';
 
-const INDICATIVO = 'Indicativo: baseado na transcrição OCA (2019) das tabelas da EFD-Contribuições, que é parcial';
+const indicativo = (table: PisCofinsTableId): string =>
+  `Indicativo — ${pisCofinsTableLabel(table)} da EFD-Contribuições, transcrição OCA (2019), parcial`;
 
 /** Which table must list the NCM for each "non-taxed" output CST. */
 const TABLE_FOR_CST: Record<string, PisCofinsTableId> = {
@@ -55,7 +56,7 @@ export function checkNcmTreatment(ev: RowEval): void {
       ev,
       'error',
       'PC_MONOFASICO',
-      `Revenda (CFOP ${formatCfop(cfop.code)}) de produto monofásico (NCM ${ev.ncm}, natureza ${naturezas(mono)}) tributada com CST ${csts}: ${brl(total)} de PIS/COFINS pagos a maior. Na revenda o CST é 04 (alíquota zero), pois o tributo já foi recolhido pelo fabricante/importador — ${LEGAL.revendaMonofasico}; ${LEGAL.monofasico}. ${INDICATIVO} (${pisCofinsTableLabel('4.3.10')}).`,
+      `Revenda (CFOP ${formatCfop(cfop.code)}) de produto monofásico (NCM ${ev.ncm}, natureza ${naturezas(mono)}) tributada com CST ${csts}: ${brl(total)} de PIS/COFINS pagos a maior. Na revenda o CST é 04 (alíquota zero), pois o tributo já foi recolhido pelo fabricante/importador — ${LEGAL.revendaMonofasico}. ${indicativo('4.3.10')}.`,
       total,
       { tributo: tribLabel(taxed), tabela: '4.3.10' },
     );
@@ -67,7 +68,7 @@ export function checkNcmTreatment(ev: RowEval): void {
       ev,
       'error',
       'PC_ALIQUOTA_ZERO',
-      `Produto com alíquota zero (NCM ${ev.ncm}, natureza ${naturezas(zero)}) tributado com CST ${csts}: ${brl(total)} de PIS/COFINS pagos a maior. O esperado é CST 06 com alíquota 0% — ${LEGAL.aliquotaZero}. ${INDICATIVO} (${pisCofinsTableLabel('4.3.13')}); confirme se o produto atende às condições da natureza.`,
+      `Produto com alíquota zero (NCM ${ev.ncm}, natureza ${naturezas(zero)}) tributado com CST ${csts}: ${brl(total)} de PIS/COFINS pagos a maior. O esperado é CST 06 com alíquota 0% — ${LEGAL.aliquotaZero}. ${indicativo('4.3.13')}; confirme se o produto atende às condições da natureza.`,
       total,
       { tributo: tribLabel(taxed), tabela: '4.3.13' },
     );
@@ -88,7 +89,7 @@ export function checkNcmTreatment(ev: RowEval): void {
       ev,
       'warning',
       'PC_CST_SEM_AMPARO',
-      `CST ${code} do ${label} sem amparo aparente: o NCM ${ev.ncm} não consta da ${pisCofinsTableLabel(table)}. Confirme a natureza da receita e o fundamento legal; sem ele a operação seria tributada pela alíquota do regime. ${INDICATIVO}; autopeças (Anexos I e II da Lei 10.485/2002) e produtos incluídos após 2019 podem não constar.`,
+      `CST ${code} ${label === 'COFINS' ? 'da COFINS' : `do ${label}`} sem amparo aparente: o NCM ${ev.ncm} não consta da ${pisCofinsTableLabel(table)}. Confirme a natureza da receita e o fundamento legal; sem ele a operação seria tributada pela alíquota do regime. ${indicativo(table)}: autopeças (Anexos I e II da Lei 10.485/2002) e produtos incluídos após 2019 podem não constar.`,
       null,
       { tributo: label, tabela: table },
     );

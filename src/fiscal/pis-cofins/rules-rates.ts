@@ -11,6 +11,9 @@ const BASIC = {
 const IMPORT = { PIS: [2.1], COFINS: [9.65, 10.65] } as const;
 const RATE_TOLERANCE = 0.005;
 
+/** 'do PIS', 'da COFINS', 'do PIS/COFINS'. */
+export const doTrib = (t: string): string => (t === 'COFINS' ? 'da COFINS' : `do ${t}`);
+
 const near = (a: number, b: number, tol = RATE_TOLERANCE): boolean => Math.abs(a - b) <= tol;
 
 function regimeBasis(ev: RowEval): string {
@@ -47,11 +50,12 @@ function checkRate(ev: RowEval, t: TribEval): boolean {
     // the cumulative rate there is possible, so only a warning.
     const cumulativeInReal = ev.regime === 'lucro-real' && rateMatches(t, BASIC['lucro-presumido'][t.trib], base);
     const impacto = base !== null ? (base * (t.aliquota - expected)) / 100 : null;
+    t.aliquotaEsperada = expected;
     addFinding(
       ev,
       cumulativeInReal ? 'warning' : 'error',
       'PC_ALIQUOTA',
-      `Alíquota do ${t.trib} de ${pct(t.aliquota)} com CST ${cst}; no ${ev.regime === 'lucro-real' ? 'regime não cumulativo' : 'regime cumulativo'} a alíquota básica é ${pct(expected)} — ${regimeBasis(ev)}.${cumulativeInReal ? ' Se a receita for das mantidas no regime cumulativo (Lei 10.833/2003, art. 10), a alíquota está correta.' : ''}${impacto !== null ? ` Diferença: ${brl(impacto)}.` : ''}`,
+      `Alíquota ${doTrib(t.trib)} de ${pct(t.aliquota)} com CST ${cst}; no ${ev.regime === 'lucro-real' ? 'regime não cumulativo' : 'regime cumulativo'} a alíquota básica é ${pct(expected)} — ${regimeBasis(ev)}.${cumulativeInReal ? ' Se a receita for das mantidas no regime cumulativo (Lei 10.833/2003, art. 10), a alíquota está correta.' : ''}${impacto !== null ? ` Diferença: ${brl(impacto)}.` : ''}`,
       impacto,
       { tributo: t.trib },
     );
@@ -69,7 +73,7 @@ function checkRate(ev: RowEval, t: TribEval): boolean {
       ev,
       'warning',
       'PC_ALIQUOTA',
-      `Alíquota do ${t.trib} de ${pct(t.aliquota)} com CST 02 (alíquota diferenciada); para o NCM ${ev.ncm} a tabela indica ${allowed.map(pct).join(' ou ')} — ${LEGAL.monofasico}. Indicativo: alíquotas da transcrição OCA (2019) da tabela 4.3.10; confira a legislação vigente.`,
+      `Alíquota ${doTrib(t.trib)} de ${pct(t.aliquota)} com CST 02 (alíquota diferenciada); para o NCM ${ev.ncm} a tabela indica ${allowed.map(pct).join(' ou ')} — ${LEGAL.monofasico}. Indicativo: alíquotas da transcrição OCA (2019) da tabela 4.3.10; confira a legislação vigente.`,
       null,
       { tributo: t.trib, tabela: '4.3.10' },
     );
@@ -83,7 +87,7 @@ function checkRate(ev: RowEval, t: TribEval): boolean {
       ev,
       'error',
       'PC_ALIQUOTA',
-      `CST ${cst} (${t.cst?.description ?? ''}) não admite ${t.trib}, mas o item tem alíquota de ${pct(t.aliquota)}${charged > 0 ? ` e ${brl(charged)} de ${t.trib}` : ''}. O esperado é alíquota 0% e valor zero — ${LEGAL.cstTabelas}.`,
+      `CST ${cst} (${t.cst?.description ?? ''}) não admite cobrança ${doTrib(t.trib)}, mas o item tem alíquota de ${pct(t.aliquota)}${charged > 0 ? ` e ${brl(charged)} de ${t.trib}` : ''}. O esperado é alíquota 0% e valor zero — ${LEGAL.cstTabelas}.`,
       charged > 0 ? charged : null,
       { tributo: t.trib },
     );
@@ -97,7 +101,7 @@ function checkRate(ev: RowEval, t: TribEval): boolean {
         ev,
         'warning',
         'PC_ALIQUOTA',
-        `CST ${cst} indica direito a crédito, mas o ${t.trib} do item está zerado. Se a aquisição dá direito a crédito, ele é de ${pct(expected)} sobre a base; se não dá, use CST 70 a 75 ou 98 — ${LEGAL.creditoNaoCumulativo}.`,
+        `CST ${cst} indica direito a crédito, mas ${t.trib === 'PIS' ? 'o PIS' : 'a COFINS'} do item está zerado. Se a aquisição dá direito a crédito, ele é de ${pct(expected)} sobre a base; se não dá, use CST 70 a 75 ou 98 — ${LEGAL.creditoNaoCumulativo}.`,
         null,
         { tributo: t.trib },
       );
@@ -107,12 +111,13 @@ function checkRate(ev: RowEval, t: TribEval): boolean {
     if (cfop?.code.startsWith('3') && IMPORT[t.trib].some((r) => rateMatches(t, r, base))) return false;
     // Credit in excess means tax paid short (negative); credit below the rate is recoverable (positive).
     const impacto = base !== null ? -(base * (t.aliquota - expected)) / 100 : null;
+    t.aliquotaEsperada = expected;
     const excess = t.aliquota > expected;
     addFinding(
       ev,
       excess ? 'error' : 'warning',
       'PC_ALIQUOTA',
-      `Crédito de ${t.trib} calculado a ${pct(t.aliquota)} com CST ${cst}; no regime não cumulativo o crédito é de ${pct(expected)} — ${LEGAL.creditoNaoCumulativo}.${impacto !== null ? ` ${excess ? 'Crédito a maior' : 'Crédito a menor'}: ${brl(Math.abs(impacto))}.` : ''}`,
+      `Crédito ${doTrib(t.trib)} calculado a ${pct(t.aliquota)} com CST ${cst}; no regime não cumulativo o crédito é de ${pct(expected)} — ${LEGAL.creditoNaoCumulativo}.${impacto !== null ? ` ${excess ? 'Crédito a maior' : 'Crédito a menor'}: ${brl(Math.abs(impacto))}.` : ''}`,
       impacto,
       { tributo: t.trib },
     );
@@ -140,7 +145,7 @@ function checkValue(ev: RowEval, t: TribEval): void {
     ev,
     'error',
     'PC_VALOR',
-    `Valor do ${t.trib} de ${brl(valor)} não confere com base × alíquota (${brl(base)} × ${pct(t.aliquota)} = ${brl(expected)}); diferença de ${brl(diff)} — ${ev.regime === 'lucro-presumido' ? LEGAL.cumulativo : LEGAL.naoCumulativo}.`,
+    `Valor ${doTrib(t.trib)} de ${brl(valor)} não confere com base × alíquota (${brl(base)} × ${pct(t.aliquota)} = ${brl(expected)}); diferença de ${brl(diff)} — ${ev.regime === 'lucro-presumido' ? LEGAL.cumulativo : LEGAL.naoCumulativo}.`,
     sign === null ? null : sign * diff,
     { tributo: t.trib },
   );
@@ -156,7 +161,8 @@ function baseIssue(ev: RowEval, t: TribEval): BaseIssue | null {
   const base = t.raw.base;
   if (item.valor === null || base === null || t.aliquota === null) return null;
   const net = item.valor - item.desconto;
-  const rate = t.aliquota;
+  // When the rate itself was wrong, its excess is already in PC_ALIQUOTA: price the base at the right rate.
+  const rate = t.aliquotaEsperada ?? t.aliquota;
   const icms = item.icms !== null && item.icms > 0 ? item.icms : null;
   if (base > net + 0.01) {
     if (item.desconto > 0 && Math.abs(base - item.valor) <= 0.01) {
@@ -227,7 +233,7 @@ function checkBase(ev: RowEval, tribs: TribEval[]): void {
       ev,
       'warning',
       'PC_BASE',
-      `Base de cálculo do ${label}: ${g[0].issue.message}${impacto !== null ? ` Efeito estimado: ${brl(impacto)}.` : ''}`,
+      `Base de cálculo ${doTrib(label)}: ${g[0].issue.message}${impacto !== null ? ` Efeito estimado: ${brl(impacto)}.` : ''}`,
       impacto,
       { tributo: label },
     );

@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { buildLucroPresumidoCsv, buildLucroRealXlsx, buildSimplesXlsx, type BuiltSheet } from '../../tests/fixtures/pis-cofins/build-sheets';
+import type { PisCofinsResult } from '../fiscal/pis-cofins/types';
+import { run } from './pis-cofins';
+
+const TABLES = resolve(process.cwd(), process.env.TABLES_DIR ?? '../shared/data');
+const dir = mkdtempSync(join(tmpdir(), 'apura-pc-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function runCli(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const o = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => ((out += String(s)), true));
+  const e = vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => ((err += String(s)), true));
+  try {
+    const code = await run(args);
+    return { code, out, err };
+  } finally {
+    o.mockRestore();
+    e.mockRestore();
+  }
+}
+
+function expectExact(result: PisCofinsResult, sheet: BuiltSheet): void {
+  const got = result.issues
+    .map((i) => ({ code: i.code, line: i.line, type: i.type, impacto: i.impacto }))
+    .sort((a, b) => a.line - b.line || a.code.localeCompare(b.code) || (a.impacto ?? 0) - (b.impacto ?? 0));
+  const want = [...sheet.expected].sort((a, b) => a.line - b.line || a.code.localeCompare(b.code) || (a.impacto ?? 0) - (b.impacto ?? 0));
+  expect(got).toEqual(want);
+  expect(result.totais).toEqual(sheet.totais);
+}
+
+describe('apura pis-cofins (planilhas realistas por regime, resposta conhecida)', () => {
+  it('Lucro Real (.xlsx com títulos, alíquotas em fração): Leis 10.637/2002, 10.833/2003, 10.147/2000', async () => {
+    const sheet = await buildLucroRealXlsx(dir);
+    const r = await runCli([sheet.path, '--regime', 'lucro-real', '--tabelas', TABLES, '--json']);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const result = JSON.parse(r.out) as PisCofinsResult;
+    expectExact(result, sheet);
+    expect(result.detalhes.escalaAliquota).toBe('fracao');
+    expect(result.summary).toEqual({ correct: 3, warnings: 2, errors: 5 });
+  });
+
+  it('Lucro Presumido (.csv pt-BR): Leis 9.715/1998, 9.718/1998, 10.833/2003 art. 10, 10.485/2002', async () => {
+    const sheet = buildLucroPresumidoCsv(dir);
+    const r = await runCli([sheet.path, '--regime=lucro-presumido', '--tabelas', TABLES, '--json']);
+    expect(r.code).toBe(0);
+    expectExact(JSON.parse(r.out) as PisCofinsResult, sheet);
+  });
+
+  it('Simples Nacional: receita monofásica e de alíquota zero a segregar no PGDAS-D (LC 123/2006, art. 18, § 4º-A)', async () => {
+    const sheet = await buildSimplesXlsx(dir);
+    const r = await runCli([sheet.path, '--regime', 'simples', '--tabelas', TABLES, '--json']);
+    expect(r.code).toBe(0);
+    const result = JSON.parse(r.out) as PisCofinsResult;
+    expectExact(result, sheet);
+    expect(result.detalhes.receitaSegregavelPorGrupo.map((g) => [g.chave, g.receita])).toEqual([
+      ['4.3.13 / 121', 500],
+      ['4.3.10 / 201', 250],
+      ['4.3.10 / 202', 200],
+    ]);
+  });
+
+  it('saída legível em pt-BR sem --json', async () => {
+    const sheet = buildLucroPresumidoCsv(dir);
+    const r = await runCli([sheet.path, '--regime', 'lucro-presumido', '--tabelas', TABLES]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Recolhido a maior (recuperável): R$ 96,15');
+    expect(r.out).toContain('PC_MONOFASICO');
+  });
+
+  it('arquivo ilegível ou sem colunas obrigatórias: código ≠ 0 e mensagem pt-BR no stderr', async () => {
+    const bad = join(dir, 'sem-colunas.csv');
+    writeFileSync(bad, 'Produto;Valor\nMesa;10,00\n');
+    const r = await runCli([bad, '--regime', 'simples', '--tabelas', TABLES]);
+    expect(r.code).not.toBe(0);
+    expect(r.err).toMatch(/CFOP/);
+    const missing = await runCli([join(dir, 'nao-existe.xlsx'), '--regime', 'simples', '--tabelas', TABLES]);
+    expect(missing.code).not.toBe(0);
+    expect(missing.err).toContain('Arquivo não encontrado');
+    const noRegime = await runCli([bad]);
+    expect(noRegime.code).not.toBe(0);
+    expect(noRegime.err).toContain('regime');
+  });
+});

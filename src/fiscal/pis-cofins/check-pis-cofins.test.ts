@@ -1,0 +1,319 @@
+import { describe, expect, it } from 'vitest';
+import { checkPisCofinsRows, createPisCofinsChecker } from './check-pis-cofins';
+import { fakeNcm, item, realPisCofinsTables } from './test-support';
+import type { PisCofinsFinding, Regime } from './types';
+
+function run(regime: Regime, values: Record<string, unknown>, ncm = fakeNcm(['59039000'], ['12345678'])) {
+  const checker = createPisCofinsChecker({ regime, pisCofins: realPisCofinsTables(), ncm, referenceDate: new Date('2025-06-01') });
+  return checker.check({ line: 2, values });
+}
+
+const codes = (fs: PisCofinsFinding[]) => fs.map((f) => `${f.type}:${f.code}`).sort();
+
+interface Case {
+  name: string;
+  regime: Regime;
+  values: Record<string, unknown>;
+  expected: string[];
+  impacto?: Record<string, number | null>;
+}
+
+const REAL: Regime = 'lucro-real';
+const PRESUMIDO: Regime = 'lucro-presumido';
+
+const cases: Case[] = [
+  // Correct rows: no finding.
+  { name: 'Lucro Real, venda CST 01 a 1,65%/7,6% (Leis 10.637/2002 e 10.833/2003) está correta', regime: REAL, values: item(), expected: [] },
+  {
+    name: 'Lucro Presumido, venda CST 01 a 0,65%/3% (Leis 9.715/1998 e 9.718/1998) está correta',
+    regime: PRESUMIDO,
+    values: item({ aliq_pis: 0.65, valor_pis: 6.5, aliq_cofins: 3, valor_cofins: 30 }),
+    expected: [],
+  },
+  {
+    name: 'alíquotas em fração (0,0165/0,076) e CFOP com ponto e CST "1" são aceitos (formato de ERP)',
+    regime: REAL,
+    values: item({ cfop: '5.102', cst_pis: 1, cst_cofins: '1', aliq_pis: 0.0165, aliq_cofins: 0.076 }),
+    expected: [],
+  },
+  {
+    name: 'textos pt-BR ("1.000,00", "1,65%") são lidos como números',
+    regime: REAL,
+    values: item({ valor: '1.000,00', base_pis: '1.000,00', aliq_pis: '1,65%', valor_pis: 'R$ 16,50', base_cofins: '1.000,00', aliq_cofins: '7,60%', valor_cofins: '76,00' }),
+    expected: [],
+  },
+  {
+    name: 'revenda de medicamento com CST 04 e valores zerados (Lei 10.147/2000, art. 2º) está correta',
+    regime: REAL,
+    values: item({ ncm: '30049099', cst_pis: '04', cst_cofins: '04', base_pis: null, aliq_pis: 0, valor_pis: 0, base_cofins: null, aliq_cofins: 0, valor_cofins: 0 }),
+    expected: [],
+  },
+  {
+    name: 'compra com crédito CST 50 a 1,65%/7,6% no Lucro Real (Lei 10.833/2003, art. 3º) está correta',
+    regime: REAL,
+    values: item({ cfop: '1102', cst_pis: '50', cst_cofins: '50' }),
+    expected: [],
+  },
+  {
+    name: 'base sem o ICMS destacado (Tema 69 STF) não é apontada',
+    regime: REAL,
+    values: item({ valor_icms: 180, base_pis: 820, valor_pis: 13.53, base_cofins: 820, valor_cofins: 62.32 }),
+    expected: [],
+  },
+  // PC_CST_INVALIDO
+  {
+    name: 'PC_CST_INVALIDO: CST 10 não existe nas tabelas 4.3.3/4.3.4',
+    regime: REAL,
+    values: item({ cst_pis: '10', cst_cofins: '10' }),
+    expected: ['error:PC_CST_INVALIDO', 'error:PC_CST_INVALIDO'],
+  },
+  {
+    name: 'PC_CST_INVALIDO: CST do PIS em branco (tabela 4.3.3)',
+    regime: REAL,
+    values: item({ cst_pis: '' }),
+    expected: ['error:PC_CST_INVALIDO'],
+  },
+  // PC_CST_DIVERGENTE
+  {
+    name: 'PC_CST_DIVERGENTE: PIS 01 e COFINS 06 no mesmo item (tabelas 4.3.3/4.3.4)',
+    regime: REAL,
+    values: item({ cst_cofins: '06', aliq_cofins: 0, valor_cofins: 0, base_cofins: 0 }),
+    expected: ['error:PC_CST_DIVERGENTE', 'warning:PC_CST_SEM_AMPARO'],
+  },
+  // PC_CST_OPERACAO
+  {
+    name: 'PC_CST_OPERACAO: CST de entrada 50 em venda CFOP 5.102',
+    regime: REAL,
+    values: item({ cst_pis: '50', cst_cofins: '50' }),
+    expected: ['error:PC_CST_OPERACAO'],
+  },
+  {
+    name: 'PC_CST_OPERACAO: CST de saída 01 em compra CFOP 1.102',
+    regime: REAL,
+    values: item({ cfop: '1102' }),
+    expected: ['error:PC_CST_OPERACAO'],
+  },
+  { name: 'CST 99 serve para entrada e saída (tabela 4.3.3)', regime: REAL, values: item({ cfop: '1949', cst_pis: '99', cst_cofins: '99' }), expected: [] },
+  // PC_ALIQUOTA
+  {
+    name: 'PC_ALIQUOTA: Lucro Presumido com 1,65%/7,6% paga a maior (Lei 9.718/1998, art. 8º)',
+    regime: PRESUMIDO,
+    values: item(),
+    expected: ['error:PC_ALIQUOTA', 'error:PC_ALIQUOTA'],
+    impacto: { PIS: 10, COFINS: 46 },
+  },
+  {
+    name: 'PC_ALIQUOTA: Lucro Real com 0,65%/3% é alerta (receitas cumulativas do art. 10 da Lei 10.833/2003)',
+    regime: REAL,
+    values: item({ aliq_pis: 0.65, valor_pis: 6.5, aliq_cofins: 3, valor_cofins: 30 }),
+    expected: ['warning:PC_ALIQUOTA', 'warning:PC_ALIQUOTA'],
+    impacto: { PIS: -10, COFINS: -46 },
+  },
+  {
+    name: 'PC_ALIQUOTA: CST 06 com COFINS destacada (alíquota zero, tabela 4.3.4)',
+    regime: REAL,
+    values: item({ ncm: '02013000', cst_pis: '06', cst_cofins: '06', aliq_pis: 0, valor_pis: 0, base_pis: 0 }),
+    expected: ['error:PC_ALIQUOTA'],
+    impacto: { COFINS: 76 },
+  },
+  {
+    name: 'PC_ALIQUOTA: crédito de compra a 9,25% de COFINS é crédito a maior (Lei 10.833/2003, art. 3º)',
+    regime: REAL,
+    values: item({ cfop: '1102', cst_pis: '50', cst_cofins: '50', aliq_cofins: 9.25, valor_cofins: 92.5 }),
+    expected: ['error:PC_ALIQUOTA'],
+    impacto: { COFINS: -16.5 },
+  },
+  {
+    name: 'PC_ALIQUOTA: CST 02 de medicamento fora das alíquotas diferenciadas 2,1%/9,9% (Lei 10.147/2000) é alerta',
+    regime: REAL,
+    values: item({ ncm: '30049099', cfop: '5101', cst_pis: '02', cst_cofins: '02' }),
+    expected: ['warning:PC_ALIQUOTA', 'warning:PC_ALIQUOTA'],
+  },
+  {
+    name: 'CST 02 de fabricante de medicamento a 2,1%/9,9% (Lei 10.147/2000, art. 1º) está correto',
+    regime: REAL,
+    values: item({ ncm: '30049099', cfop: '5101', cst_pis: '02', cst_cofins: '02', aliq_pis: 2.1, valor_pis: 21, aliq_cofins: 9.9, valor_cofins: 99 }),
+    expected: [],
+  },
+  // PC_VALOR
+  {
+    name: 'PC_VALOR: COFINS de R$ 80,00 ≠ 1.000 × 7,6% (Lei 10.833/2003, art. 2º)',
+    regime: REAL,
+    values: item({ valor_cofins: 80 }),
+    expected: ['error:PC_VALOR'],
+    impacto: { COFINS: 4 },
+  },
+  { name: 'PC_VALOR: diferença de até R$ 0,01 é arredondamento', regime: REAL, values: item({ valor_pis: 16.51 }), expected: [] },
+  // PC_BASE
+  {
+    name: 'PC_BASE: desconto incondicional não excluído da base (Lei 9.718/1998, art. 3º, § 2º)',
+    regime: REAL,
+    values: item({ desconto: 100 }),
+    expected: ['warning:PC_BASE'],
+    impacto: { 'PIS/COFINS': 9.25 },
+  },
+  {
+    name: 'PC_BASE: ICMS destacado mantido na base — recuperação do Tema 69 STF (RE 574.706)',
+    regime: REAL,
+    values: item({ valor_icms: 180 }),
+    expected: ['warning:PC_BASE'],
+    impacto: { 'PIS/COFINS': 16.65 },
+  },
+  {
+    name: 'PC_BASE: base 40% do valor do item sem exclusão conhecida',
+    regime: REAL,
+    values: item({ base_pis: 400, valor_pis: 6.6, base_cofins: 400, valor_cofins: 30.4 }),
+    expected: ['warning:PC_BASE'],
+    impacto: { 'PIS/COFINS': null },
+  },
+  // PC_MONOFASICO
+  {
+    name: 'PC_MONOFASICO: revenda de medicamento (Lei 10.147/2000) com CST 01 — PIS+COFINS pagos a maior',
+    regime: REAL,
+    values: item({ ncm: '30049099' }),
+    expected: ['error:PC_MONOFASICO'],
+    impacto: { 'PIS/COFINS': 92.5 },
+  },
+  {
+    name: 'PC_MONOFASICO: revenda de pneu (Lei 10.485/2002) no Lucro Presumido com CST 01',
+    regime: PRESUMIDO,
+    values: item({ ncm: '40111000', cfop: '6102', aliq_pis: 0.65, valor_pis: 6.5, aliq_cofins: 3, valor_cofins: 30 }),
+    expected: ['error:PC_MONOFASICO'],
+    impacto: { 'PIS/COFINS': 36.5 },
+  },
+  {
+    name: 'NCM listado só com Ex da TIPI (2202.90.00 Ex 03) não é tratado como monofásico sem o Ex',
+    regime: REAL,
+    values: item({ ncm: '22029000' }),
+    expected: [],
+  },
+  // PC_ALIQUOTA_ZERO
+  {
+    name: 'PC_ALIQUOTA_ZERO: carne bovina (Lei 10.925/2004, art. 1º) tributada com CST 01',
+    regime: REAL,
+    values: item({ ncm: '02013000' }),
+    expected: ['error:PC_ALIQUOTA_ZERO'],
+    impacto: { 'PIS/COFINS': 92.5 },
+  },
+  // PC_CST_SEM_AMPARO
+  {
+    name: 'PC_CST_SEM_AMPARO: CST 04 em móvel, ausente da tabela 4.3.10',
+    regime: REAL,
+    values: item({ cst_pis: '04', cst_cofins: '04', aliq_pis: 0, valor_pis: 0, aliq_cofins: 0, valor_cofins: 0 }),
+    expected: ['warning:PC_CST_SEM_AMPARO'],
+  },
+  {
+    name: 'PC_CST_SEM_AMPARO: CST 06 em móvel, ausente da tabela 4.3.13',
+    regime: PRESUMIDO,
+    values: item({ cst_pis: '06', cst_cofins: '06', aliq_pis: 0, valor_pis: 0, aliq_cofins: 0, valor_cofins: 0 }),
+    expected: ['warning:PC_CST_SEM_AMPARO'],
+  },
+  {
+    name: 'CST 08 em exportação (CFOP 7.102) não exige NCM em tabela (Lei 10.833/2003, art. 6º)',
+    regime: REAL,
+    values: item({ cfop: '7102', cst_pis: '08', cst_cofins: '08', aliq_pis: 0, valor_pis: 0, aliq_cofins: 0, valor_cofins: 0 }),
+    expected: [],
+  },
+  // PC_CREDITO_REGIME
+  {
+    name: 'PC_CREDITO_REGIME: crédito CST 50 no Lucro Presumido (Lei 10.833/2003, art. 10)',
+    regime: PRESUMIDO,
+    values: item({ cfop: '1102', cst_pis: '50', cst_cofins: '50' }),
+    expected: ['error:PC_CREDITO_REGIME'],
+    impacto: { 'PIS/COFINS': -92.5 },
+  },
+  {
+    name: 'PC_CREDITO_REGIME: crédito presumido CST 60 no Simples Nacional (LC 123/2006, art. 23)',
+    regime: 'simples',
+    values: item({ cfop: '1102', cst_pis: '60', cst_cofins: '60', valor_pis: 0, valor_cofins: 0 }),
+    expected: ['error:PC_CREDITO_REGIME'],
+    impacto: { 'PIS/COFINS': null },
+  },
+  // PC_NCM_INVALIDO
+  { name: 'PC_NCM_INVALIDO: NCM em branco', regime: REAL, values: item({ ncm: '' }), expected: ['warning:PC_NCM_INVALIDO'] },
+  { name: 'PC_NCM_INVALIDO: NCM inexistente na tabela NCM', regime: REAL, values: item({ ncm: '12345678' }), expected: ['warning:PC_NCM_INVALIDO'] },
+  { name: 'PC_NCM_INVALIDO: NCM extinto (Res. Gecex 812/2025)', regime: REAL, values: item({ ncm: '59039000' }), expected: ['warning:PC_NCM_INVALIDO'] },
+  { name: 'NCM numérico sem o zero à esquerda (2013000 → 02013000) é reconhecido', regime: REAL, values: item({ ncm: 2013000, cst_pis: '06', cst_cofins: '06', aliq_pis: 0, valor_pis: 0, aliq_cofins: 0, valor_cofins: 0 }), expected: [] },
+  // PC_PERIODO
+  {
+    name: 'PC_PERIODO: documento de 2027 (CBS, LC 214/2025) não recebe regra de PIS/COFINS',
+    regime: PRESUMIDO,
+    values: item({ data: '02/01/2027', cst_pis: '10' }),
+    expected: ['warning:PC_PERIODO'],
+  },
+  // Simples Nacional
+  {
+    name: 'Simples Nacional: CST 49/99/04/06 nos itens é normal (LC 123/2006)',
+    regime: 'simples',
+    values: item({ cst_pis: '49', cst_cofins: '49', aliq_pis: 0, valor_pis: 0, aliq_cofins: 0, valor_cofins: 0 }),
+    expected: [],
+  },
+];
+
+describe('PIS/COFINS — regras por linha', () => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    const findings = run(c.regime, c.values);
+    expect(codes(findings)).toEqual([...c.expected].sort());
+    if (c.impacto) {
+      const got: Record<string, number | null> = {};
+      for (const f of findings) if (f.code !== 'PC_CST_SEM_AMPARO') got[f.tributo ?? '-'] = f.impacto;
+      expect(got).toEqual(c.impacto);
+    }
+    for (const f of findings) {
+      expect(f.line).toBe(2);
+      expect(f.message.length).toBeGreaterThan(30);
+    }
+  });
+
+  it('mensagens baseadas nas tabelas por NCM dizem "Indicativo" e citam a tabela', () => {
+    const [f] = run(REAL, item({ ncm: '30049099' }));
+    expect(f.message).toContain('Indicativo');
+    expect(f.message).toContain('4.3.10');
+    expect(f.message).toContain('Lei 10.147/2000');
+    expect(f.tabela).toBe('4.3.10');
+  });
+
+  it('sem coluna de NCM: um único alerta PC_NCM_INVALIDO para o arquivo', () => {
+    const rows = [2, 3, 4].map((line) => {
+      const values = item();
+      delete values['ncm'];
+      return { line, values };
+    });
+    const r = checkPisCofinsRows(rows, { regime: REAL, pisCofins: realPisCofinsTables(), ncm: fakeNcm() });
+    expect(r.issues.map((i) => i.code)).toEqual(['PC_NCM_INVALIDO']);
+  });
+});
+
+describe('PIS/COFINS — resultado', () => {
+  it('totaliza impactos, resumo por linha e receita segregável do Simples por grupo', () => {
+    const ctx = { pisCofins: realPisCofinsTables(), ncm: fakeNcm(), referenceDate: new Date('2025-06-01') };
+    const real = checkPisCofinsRows(
+      [
+        { line: 2, values: item() },
+        { line: 3, values: item({ ncm: '30049099' }) },
+        { line: 4, values: item({ valor_cofins: 70 }) },
+      ],
+      { ...ctx, regime: REAL },
+    );
+    expect(real.summary).toEqual({ correct: 1, warnings: 0, errors: 2 });
+    expect(real.totais).toEqual({ recolhido_a_maior: 92.5, recolhido_a_menor: -6, receita_segregavel_simples: 0 });
+    expect(real.status).toBe('success');
+    expect(real.detalhes.escalaAliquota).toBe('percentual');
+
+    const simples = checkPisCofinsRows(
+      [
+        { line: 2, values: item({ ncm: '30049099', cst_pis: '04', cst_cofins: '04', valor: 300, desconto: 50 }) },
+        { line: 3, values: item({ ncm: '30039099', cst_pis: '49', cst_cofins: '49', valor: 200 }) },
+        { line: 4, values: item({ ncm: '02013000', cfop: '5101', cst_pis: '06', cst_cofins: '06', valor: 500 }) },
+        { line: 5, values: item({ ncm: '94033000', cst_pis: '99', cst_cofins: '99', valor: 900 }) },
+        { line: 6, values: item({ ncm: '30049099', cfop: '5101', cst_pis: '99', cst_cofins: '99', valor: 100 }) },
+      ],
+      { ...ctx, regime: 'simples' },
+    );
+    expect(simples.totais.receita_segregavel_simples).toBe(950);
+    expect(simples.detalhes.receitaSegregavelPorGrupo.map((g) => [g.chave, g.tipo, g.receita, g.porPosicaoNcm])).toEqual([
+      ['4.3.10 / 201', 'monofasico', 450, { '3004': 250, '3003': 200 }],
+      ['4.3.13 / 121', 'aliquota-zero', 500, { '0201': 500 }],
+    ].sort((a, b) => (b[2] as number) - (a[2] as number)));
+  });
+});
