@@ -27,3 +27,11 @@ describe('pt-BR formatters', () => {
     expect(formatDateBR(fromSheet, BR_TIMEZONE)).toBe('14/01/2025');
   });
 });
+
+describe('toBrasiliaWallClock', () => {
+  it('shifts an instant so its UTC fields read as Brasília time', async () => {
+    const { toBrasiliaWallClock } = await import('./format');
+    expect(toBrasiliaWallClock(new Date('2025-01-15T13:05:00Z')).toISOString()).toBe('2025-01-15T10:05:00.000Z');
+    expect(toBrasiliaWallClock(new Date('2025-01-16T01:00:00Z')).toISOString()).toBe('2025-01-15T22:00:00.000Z');
+  });
+});

@@ -50,3 +50,23 @@ export function formatDateBR(date: Date, timeZone = 'UTC'): string {
   const p = parts(date, timeZone, false);
   return `${p.day}/${p.month}/${p.year}`;
 }
+
+/**
+ * The same instant as a Date whose UTC fields read as Brasília wall-clock time: Excel has no
+ * timezones, so a moment written to a sheet must be shifted to show "10:05" and not "13:05".
+ */
+export function toBrasiliaWallClock(date: Date, timeZone = BR_TIMEZONE): Date {
+  const fmt = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const p: Record<string, number> = {};
+  for (const part of fmt.formatToParts(date)) if (part.type !== 'literal') p[part.type] = Number(part.value);
+  return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second, date.getUTCMilliseconds()));
+}
