@@ -47,7 +47,7 @@ const ABBREVIATIONS: Record<string, string> = {
   buch: 'bucha', broc: 'broca', serr: 'serra', mart: 'martelo', alic: 'alicate', chav: 'chave', fend: 'fenda',
   trena: 'trena', cadead: 'cadeado', fechad: 'fechadura', dobrad: 'dobradica', tint_: 'tinta', tinta: 'tinta',
   pinc: 'pincel', rolo: 'rolo', lix_: 'lixa', massa: 'massa', cimen: 'cimento', argam: 'argamassa',
-  pneu: 'pneu', pneum: 'pneu', cam_ar: 'camara ar', amortec: 'amortecedor', pastil: 'pastilha', freio: 'freio',
+  pneu: 'pneu', pneum: 'pneu', moto: 'motocicleta', bike: 'bicicleta', bicic: 'bicicleta', automovel: 'automovel', carro: 'automovel', caminh: 'caminhao', cam_ar: 'camara ar', amortec: 'amortecedor', pastil: 'pastilha', freio: 'freio',
   embreag: 'embreagem', vela: 'vela', ignic: 'ignicao', bobin: 'bobina', correia: 'correia', radiad: 'radiador',
   bomba: 'bomba', comb: 'combustivel', palhet: 'palheta', limpad: 'limpador', parabris: 'parabrisa',
   retrov: 'retrovisor', farol: 'farol', lant: 'lanterna', escap: 'escapamento', silenc: 'silencioso',

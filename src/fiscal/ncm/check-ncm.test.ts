@@ -1,0 +1,144 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadTables } from '../tables/load-tables';
+import { checkNcmRows, createNcmChecker } from './check-ncm';
+import type { NcmInputRow } from './types';
+import type { CellValue } from '../../sheets/types';
+
+const repoRoot = path.resolve(__dirname, '../../..');
+const tables = loadTables(process.env.TABLES_DIR ?? path.resolve(repoRoot, '../shared/data'));
+const day = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
+const AFTER = day('2026-03-01'); // NCM 05/07/2026 (Res. Gecex 812/2025) in force
+const BEFORE = day('2025-12-01'); // NCM 04/11/2025 (Res. Camex 771/2025) in force
+
+function one(ncm: CellValue, description: string | null, date = AFTER) {
+  const r = checkNcmRows([{ line: 2, product: 'P1', description, ncm }], { tables, referenceDate: date });
+  return { result: r, findings: r.issues };
+}
+
+describe('NCM codes (issue 4) — one row each', () => {
+  it.each<[string, CellValue, string | null, string | null]>([
+    ['NCM_AUSENTE: empty cell', null, 'CERV SKOL LATA 350ML', 'NCM_AUSENTE'],
+    ['NCM_AUSENTE: blanks only', '   ', 'CERV SKOL LATA 350ML', 'NCM_AUSENTE'],
+    ['NCM_FORMATO: 5 digits', '12345', 'X', 'NCM_FORMATO'],
+    ['NCM_FORMATO: letters', '2203.00.0A', 'X', 'NCM_FORMATO'],
+    ['NCM_FORMATO: 9 digits', '220300001', 'X', 'NCM_FORMATO'],
+    ['NCM_FORMATO: decimal number', 2203.5, 'X', 'NCM_FORMATO'],
+    ['NCM_FORMATO: boolean cell', true, 'X', 'NCM_FORMATO'],
+    ['NCM_FORMATO: 7 digits whose padded form does not exist', '9999999', 'X', 'NCM_FORMATO'],
+    ['NCM_ZERO_ESQUERDA: Excel number lost the zero (0101.21.00)', 1012100, 'CAVALO REPRODUTOR', 'NCM_ZERO_ESQUERDA'],
+    ['NCM_ZERO_ESQUERDA: 7-digit text', '2071210', 'FRANGO INTEIRO CONGELADO', 'NCM_ZERO_ESQUERDA'],
+    ['NCM_INEXISTENTE: 8 digits never in any version', '22030099', 'CERVEJA PILSEN', 'NCM_INEXISTENTE'],
+    ['NCM_EXTINTO: removed by Res. Gecex 812/2025', '59039000', 'TECIDO PLASTIFICADO', 'NCM_EXTINTO'],
+    ['valid with dots, spaces and hyphens', '2203.00-00 ', 'CERV SKOL LATA 350ML', null],
+    ['valid with a leading apostrophe (Excel text)', "'22030000", 'CERVEJA', null],
+    ['valid as a number', 22030000, 'CERVEJA', null],
+  ])('%s', (_name, ncm, desc, code) => {
+    const { findings } = one(ncm, desc);
+    expect(findings.map((f) => f.code)).toEqual(code ? [code] : []);
+    for (const f of findings) {
+      expect(f.line).toBe(2);
+      expect(f.product).toBe('P1');
+      expect(f.reason).toMatch(/Tabela NCM vigente em/);
+      expect(f.suggestions.length).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('NCM_ZERO_ESQUERDA suggests the padded code with its official text', () => {
+    const f = one(1012100, 'CAVALO').findings[0]!;
+    expect(f).toMatchObject({ type: 'error', currentNCM: '1012100', suggestion: '01012100' });
+    expect(f.suggestions[0]!.description).toContain('Reprodutores de raça pura');
+  });
+
+  it('NCM_EXTINTO says when it stopped and suggests the successors ranked by the description', () => {
+    const f = one('59039000', 'TECIDO PLASTIFICADO DE POLIURETANO').findings[0]!;
+    expect(f.reason).toContain('31/01/2026');
+    expect(f.reason).toContain('5903.90.10');
+    expect(f.suggestions.map((s) => s.code).sort()).toEqual(['59039010', '59039090']);
+    expect(f.suggestion).toBe(f.suggestions[0]!.code);
+  });
+
+  it('NCM_INEXISTENTE suggests codes of the same heading ranked by the description', () => {
+    const f = one('40119999', 'PNEU MOTO 90/90-18').findings[0]!;
+    expect(f.code).toBe('NCM_INEXISTENTE');
+    expect(f.suggestions.every((s) => s.code.startsWith('4011'))).toBe(true);
+    expect(f.suggestion).toBe('40114000');
+  });
+
+  it('NCM_AUSENTE suggests from the description', () => {
+    const f = one(null, 'CERV SKOL LATA 350ML').findings[0]!;
+    expect(f.suggestions.map((s) => s.code)).toContain('22030000');
+  });
+});
+
+describe('both table versions (reference date)', () => {
+  it('59039000 is valid before 01/02/2026 and extinct after', () => {
+    expect(one('59039000', 'TECIDO', BEFORE).findings).toEqual([]);
+    expect(one('59039000', 'TECIDO', AFTER).findings[0]!.code).toBe('NCM_EXTINTO');
+  });
+
+  it('59039010 (created by Res. Gecex 812/2025) does not exist yet before 01/02/2026', () => {
+    const f = one('59039010', 'TECIDO', BEFORE).findings[0]!;
+    expect(f.code).toBe('NCM_INEXISTENTE');
+    expect(f.reason).toContain('01/02/2026');
+    expect(one('59039010', 'TECIDO', AFTER).findings).toEqual([]);
+  });
+
+  it('names the version used, and says so when the date is before the oldest table', () => {
+    const r = one('59039000', 'TECIDO', day('2020-05-01')).result;
+    expect(r.ncmVersion.id).toContain('Res. Camex 771/2025');
+    expect(r.notes.join(' ')).toContain('anterior à tabela NCM mais antiga');
+    expect(one('12345', 'X', day('2020-05-01')).findings[0]!.reason).toContain('anterior à tabela NCM mais antiga');
+    expect(one('22030000', 'CERVEJA').result.versions[0]!.id).toContain('Res. Gecex 812/2025');
+  });
+});
+
+describe('NCM_DESCRICAO (suggestion, only with strong evidence)', () => {
+  it('flags a beer sold under a smartphone code and suggests 2203.00.00', () => {
+    const f = one('85171300', 'CERVEJA PILSEN LATA 350ML').findings[0]!;
+    expect(f).toMatchObject({ type: 'suggestion', code: 'NCM_DESCRICAO', currentNCM: '85171300' });
+    expect(f.suggestions.map((s) => s.code)).toContain('22030000');
+    expect(f.reason).toContain('Telefones inteligentes');
+  });
+
+  it.each([
+    ['REFRIG COCA COLA PET 2L', '22021000'],
+    ['CERV HEINEKEN LONG NECK 330ML', '22030000'],
+    ['SHAMPOO PANTENE 400ML', '33051000'],
+    ['PRODUTO XPTO MARCA ABC', '22030000'], // nothing known in the description: abstain
+    ['', '85171300'],
+  ])('does not flag "%s" under %s', (desc, ncm) => {
+    expect(one(ncm, desc).findings).toEqual([]);
+  });
+});
+
+describe('streaming checker and summary', () => {
+  it('counts rows and keeps the user line numbers', () => {
+    const rows: NcmInputRow[] = [
+      { line: 2, product: 'A', description: 'CERVEJA', ncm: '22030000' },
+      { line: 3, product: 'B', description: 'CERVEJA', ncm: null },
+      { line: 5, product: 'C', description: 'CERVEJA PILSEN LATA', ncm: '85171300' },
+    ];
+    const c = createNcmChecker({ tables, referenceDate: AFTER });
+    const outcomes = rows.map((r) => c.checkRow(r));
+    expect(outcomes.map((o) => o.status)).toEqual(['correto', 'erro', 'sugestao']);
+    expect(c.count).toBe(3);
+    const r = c.result();
+    expect(r.summary).toEqual({ correct: 1, suggestions: 1, errors: 1 });
+    expect(r.issues.map((i) => i.line)).toEqual([3, 5]);
+  });
+
+  it('gives the taxes per code: IPI (with Ex), PIS/COFINS indicativo, CEST, IBPT', () => {
+    const c = createNcmChecker({ tables, referenceDate: AFTER });
+    const o = c.checkRow({ line: 2, product: null, description: 'CERVEJA', ncm: '22030000' });
+    expect(o.info!.description).toBe('Cervejas de malte');
+    expect(o.info!.ipi).not.toBeNull();
+    expect(o.info!.pisCofins!.indicativo).toBe(true);
+    expect(o.info!.pisCofins!.label).toMatch(/monofásico/);
+    expect(o.info!.cest.length).toBeGreaterThan(0);
+    expect(o.info!.ibpt!.versao).toBe('25.1.E');
+    expect(c.result().taxInfo['22030000']).toBe(o.info);
+    const refri = c.checkRow({ line: 3, product: null, description: 'REFRIGERANTE', ncm: '22021000' }).info!;
+    expect(refri.ipi!.ex.map((e) => e.ex)).toContain('01');
+  });
+});
