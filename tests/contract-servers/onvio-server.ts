@@ -125,7 +125,7 @@ export async function startOnvioContractServer(opts: OnvioServerOptions = {}): P
       const body = await readBody(req);
       let form: FormData;
       try {
-        form = await new Request('http://onvio.local/', { method: 'POST', headers: { 'content-type': String(req.headers['content-type'] ?? '') }, body }).formData();
+        form = await new Request('http://onvio.local/', { method: 'POST', headers: { 'content-type': String(req.headers['content-type'] ?? '') }, body: Uint8Array.from(body) }).formData();
       } catch {
         return err(res, 400, 'BAD_REQUEST', 'Corpo multipart/form-data inválido.');
       }

@@ -102,7 +102,7 @@ export function createOnvioClient(o: OnvioClientOptions): OnvioClient {
       res = await doFetch(`${api}${r.path}`, {
         method: r.method,
         headers,
-        body: r.body?.data,
+        body: r.body ? Uint8Array.from(r.body.data) : undefined,
         signal: r.signal ? AbortSignal.any([r.signal, timeout]) : timeout,
       });
     } catch (e) {
