@@ -5,6 +5,7 @@ import type { Env } from './env';
 import { buildApp, type BuiltApp } from './http/app';
 import { sweepChecks } from './checks/sweep-checks';
 import { registerJobs } from './jobs/all-jobs';
+import { scheduleCleanup } from './retention/cleanup-job';
 import { createLogger } from './logger';
 
 export type Role = 'all' | 'web' | 'worker';
@@ -23,6 +24,7 @@ export async function startServer(env: Env, opts: ContextOptions & { role?: Role
   const ctx = await buildContext(env, log, opts);
   registerJobs(ctx);
   await ctx.jobs.createQueues(ctx.boss);
+  await scheduleCleanup(ctx);
   if (role !== 'web') {
     await ctx.jobs.work(ctx.boss, { onError: (name, err) => log.error({ err, job: name }, 'job falhou') });
     const sweep = () => sweepChecks(ctx).catch((err) => log.warn({ err }, 'varredura de verificações falhou'));

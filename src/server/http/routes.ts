@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerCoreRoutes } from './core-routes';
+import { registerAccountRoutes } from '../account/account-routes';
+import { registerActivityRoutes } from '../activity/activity-routes';
+import { registerCreditsRoutes } from '../credits/credits-routes';
+import { registerAdminRoutes } from '../admin/admin-routes';
+import { registerModuleAccessRoute } from '../modules/module-access-route';
 
 /**
  * Every domain's routes, in one list. Each domain exports `register…Routes(app, ctx)`;
@@ -8,4 +13,9 @@ import { registerCoreRoutes } from './core-routes';
  */
 export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerCoreRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerActivityRoutes(app, ctx);
+  registerCreditsRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
+  registerModuleAccessRoute(app, ctx);
 }

@@ -1,7 +1,9 @@
 import { defineCheckJob } from '../checks/run-check';
 import type { AppContext } from '../context';
+import { defineCleanupJob } from '../retention/cleanup-job';
 
 /** Every job definition of the app. Each domain adds its `define…Job(ctx)` call here. */
 export function registerJobs(ctx: AppContext): void {
   defineCheckJob(ctx);
+  defineCleanupJob(ctx);
 }

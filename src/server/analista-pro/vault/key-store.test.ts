@@ -26,6 +26,12 @@ describe('loadOrCreateKey', () => {
     expect(second.keyring.current.id).toBe(first.keyring.current.id);
   });
 
+  it('two processes starting at once end up with the same key (no overwrite race)', async () => {
+    const [a, b, c] = await Promise.all([loadOrCreateKey({ dataDir }), loadOrCreateKey({ dataDir }), loadOrCreateKey({ dataDir })]);
+    expect(new Set([a.keyring.current.id, b.keyring.current.id, c.keyring.current.id]).size).toBe(1);
+    expect([a, b, c].filter((x) => x.source === 'generated')).toHaveLength(1);
+  });
+
   it('tightens a key file restored with loose permissions', async () => {
     await loadOrCreateKey({ dataDir });
     await chmod(keyFilePath(dataDir), 0o644);

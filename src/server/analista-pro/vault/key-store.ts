@@ -1,4 +1,4 @@
-import { chmod, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { chmod, link, mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { VaultError } from './vault-error';
 import { createKeyring, type Keyring } from './keyring';
@@ -91,9 +91,12 @@ export async function loadOrCreateKey(opts: LoadKeyOptions): Promise<LoadedKeyri
   if (text === null) {
     await ensureSecretsDir(opts.dataDir);
     const fresh = keyToText(generateVaultKey()) + '\n';
+    const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
     try {
-      // 'wx' fails if another process created the file meanwhile; then we read theirs instead of overwriting it.
-      await writeFile(path, fresh, { mode: 0o600, flag: 'wx' });
+      // Write the whole key to a private temp file, then link it into place: link() fails if another
+      // process won the race, and nobody can ever read a half-written key file.
+      await writeFile(tmp, fresh, { mode: 0o600, flag: 'wx' });
+      await link(tmp, path);
       source = 'generated';
       text = fresh;
     } catch (e) {
@@ -101,6 +104,8 @@ export async function loadOrCreateKey(opts: LoadKeyOptions): Promise<LoadedKeyri
         throw new VaultError('KEY_FILE', `Não foi possível criar o arquivo de chave ${path}: ${(e as Error).message}`);
       }
       text = (await readIfExists(path)) ?? '';
+    } finally {
+      await unlink(tmp).catch(() => undefined);
     }
   }
   await tighten(path);

@@ -82,6 +82,17 @@ describe('Omie client against the contract server', () => {
     expect(server.state.maxInFlight).toBeGreaterThanOrEqual(2);
   });
 
+  it('two clients of the same key share the 4-request limit', async () => {
+    const { server, acc } = await setup({ latencyMs: 30 });
+    const registry = createOmieRateLimits();
+    const mk = () => createOmieClient({ baseUrl: server.url, appKey: acc.appKey, appSecret: acc.appSecret, limits: { registry } });
+    const [a, b] = [mk(), mk()];
+    const ids = acc.produtos.map((p) => p.codigo_produto);
+    await Promise.all([...ids.map((id) => a.consultarProduto(id)), ...ids.map((id) => b.consultarProduto({ codigo_produto_integracao: `INT-${ids.indexOf(id) + 1}` }))]);
+    expect(server.state.concurrencyRejected).toBe(0);
+    expect(server.state.maxInFlight).toBeLessThanOrEqual(4);
+  });
+
   it('its limiter keeps within the per-method limit: the server never answers 429', async () => {
     const { omie, server } = await setup(
       { perMethodLimit: 5, windowMs: 600 },
