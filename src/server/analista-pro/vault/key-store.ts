@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { chmod, link, mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { VaultError } from './vault-error';
@@ -91,7 +92,7 @@ export async function loadOrCreateKey(opts: LoadKeyOptions): Promise<LoadedKeyri
   if (text === null) {
     await ensureSecretsDir(opts.dataDir);
     const fresh = keyToText(generateVaultKey()) + '\n';
-    const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
+    const tmp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
     try {
       // Write the whole key to a private temp file, then link it into place: link() fails if another
       // process won the race, and nobody can ever read a half-written key file.
@@ -140,7 +141,7 @@ export async function forgetPreviousKeys(dataDir: string): Promise<void> {
 }
 
 async function atomicWrite(path: string, content: string): Promise<void> {
-  const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
+  const tmp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   await writeFile(tmp, content, { mode: 0o600, flag: 'wx' });
   await chmod(tmp, 0o600);
   await rename(tmp, path);
