@@ -1,0 +1,61 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { addEntry, balanceOf, debitFor } from '../../src/server/credits/ledger';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { activities } from '../../src/server/db/schema';
+import { AppError } from '../../src/server/http/errors';
+import { createTestDatabase, postgresAvailable } from './support/postgres';
+
+/** 50 concurrent debits of 1 credit against a balance of 10: exactly 10 succeed, each with its work. */
+async function fireFifty(database: Database): Promise<void> {
+  const userId = `u-concorrencia-${database.driver}`;
+  await addEntry(database.db, { userId, amount: 10, kind: 'concessao', description: 'Créditos iniciais' });
+  const results = await Promise.allSettled(
+    Array.from({ length: 50 }, (_, i) =>
+      debitFor(database.db, { userId, amount: 1, description: 'Verificação de NCM', refType: 'check', refId: `c${i}` }, async (tx) => {
+        await tx.insert(activities).values({ userId, type: 'ncm', title: `conferência ${i}` });
+        return i;
+      }),
+    ),
+  );
+  const ok = results.filter((r) => r.status === 'fulfilled');
+  const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+  expect(ok).toHaveLength(10);
+  expect(refused).toHaveLength(40);
+  for (const r of refused) {
+    expect(r.reason).toBeInstanceOf(AppError);
+    expect((r.reason as AppError).status).toBe(402);
+  }
+  expect(await balanceOf(database.db, userId)).toBe(0);
+  const [work] = await database.db.select({ n: count() }).from(activities).where(eq(activities.userId, userId));
+  expect(Number(work?.n)).toBe(10);
+}
+
+describe('credit debits under concurrency', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c();
+  });
+
+  it('PGlite: 50 debits, 10 credits → exactly 10 succeed, balance 0', async () => {
+    const database = await openDatabase({ pgliteDir: null });
+    cleanups.push(() => database.close());
+    await fireFifty(database);
+  });
+
+  it('PostgreSQL: 50 debits, 10 credits → exactly 10 succeed, balance 0', async (t) => {
+    if (!(await postgresAvailable())) {
+      console.log('PostgreSQL não está escutando em 127.0.0.1:5432: teste de concorrência no PostgreSQL pulado.');
+      t.skip();
+      return;
+    }
+    const tdb = await createTestDatabase();
+    const database = await openDatabase({ databaseUrl: tdb.url, pgliteDir: null });
+    cleanups.push(async () => {
+      await database.close();
+      await tdb.drop();
+    });
+    expect(database.driver).toBe('postgres');
+    await fireFifty(database);
+  });
+});
