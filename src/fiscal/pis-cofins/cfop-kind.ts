@@ -16,12 +16,15 @@ export interface CfopInfo {
   /** Sales to the Zona Franca de Manaus / áreas de livre comércio (reduced to zero by Lei 10.996/2004). */
   zfm: boolean;
   exportacao: boolean;
+  /** Returns (devoluções/retornos): ERPs often repeat the original operation's CST on them. */
+  devolucao: boolean;
 }
 
 // Last three digits, per the CFOP table (Convênio s/nº 1970, Ajustes SINIEF).
 const REVENDA = new Set(['102', '104', '106', '108', '112', '114', '115', '117', '119', '120', '123', '403', '404', '405', '654', '655', '656', '667']);
 const PRODUCAO = new Set(['101', '103', '105', '107', '111', '113', '116', '118', '122', '401', '402', '651', '652', '653']);
 const ZFM = new Set(['109', '110']);
+const DEVOLUCAO = new Set(['201', '202', '203', '204', '205', '206', '207', '208', '209', '210', '410', '411', '412', '413', '503', '553', '555', '556', '660', '661', '662', '918', '919']);
 
 export function parseCfop(raw: unknown): CfopInfo | null {
   const text = typeof raw === 'number' ? String(Math.trunc(raw)) : typeof raw === 'string' ? raw : '';
@@ -38,7 +41,7 @@ export function parseCfop(raw: unknown): CfopInfo | null {
   const revenda = saida && REVENDA.has(nature);
   const producao = saida && PRODUCAO.has(nature);
   const zfm = saida && ZFM.has(nature);
-  return { code: digits, direction, revenda, producao, receita: revenda || producao || zfm, zfm, exportacao };
+  return { code: digits, direction, revenda, producao, receita: revenda || producao || zfm, zfm, exportacao, devolucao: DEVOLUCAO.has(nature) };
 }
 
 export function formatCfop(code: string): string {

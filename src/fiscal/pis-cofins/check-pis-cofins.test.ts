@@ -93,6 +93,12 @@ const cases: Case[] = [
     values: item({ cfop: '1102' }),
     expected: ['error:PC_CST_OPERACAO'],
   },
+  {
+    name: 'PC_CST_OPERACAO: em devolução de compra (CFOP 5.202) com CST 50 é alerta (ERP repete o CST da compra)',
+    regime: REAL,
+    values: item({ cfop: '5202', cst_pis: '50', cst_cofins: '50' }),
+    expected: ['warning:PC_CST_OPERACAO'],
+  },
   { name: 'CST 99 serve para entrada e saída (tabela 4.3.3)', regime: REAL, values: item({ cfop: '1949', cst_pis: '99', cst_cofins: '99' }), expected: [] },
   // PC_ALIQUOTA
   {
@@ -134,6 +140,13 @@ const cases: Case[] = [
     regime: REAL,
     values: item({ ncm: '30049099', cfop: '5101', cst_pis: '02', cst_cofins: '02', aliq_pis: 2.1, valor_pis: 21, aliq_cofins: 9.9, valor_cofins: 99 }),
     expected: [],
+  },
+  {
+    name: 'PC_ALIQUOTA: fabricante de medicamento (CFOP 5.101) com CST 01 em vez de CST 02 a 2,1%/9,9% (Lei 10.147/2000, art. 1º)',
+    regime: REAL,
+    values: item({ ncm: '30049099', cfop: '5101' }),
+    expected: ['warning:PC_ALIQUOTA'],
+    impacto: { 'PIS/COFINS': -27.5 },
   },
   // PC_VALOR
   {

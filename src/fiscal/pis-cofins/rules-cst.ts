@@ -35,11 +35,12 @@ export function checkCsts(ev: RowEval): void {
       if (t.cst.direction === cfop.direction) continue;
       const label = ev.pis.cst?.code === ev.cofins.cst?.code ? 'PIS/COFINS' : t.trib;
       const expected = cfop.direction === 'saida' ? 'de saída (01 a 49 ou 99)' : 'de entrada (50 a 99)';
+      // On returns many ERPs repeat the original operation's CST: still wrong, but not certain enough for an error.
       addFinding(
         ev,
-        'error',
+        cfop.devolucao ? 'warning' : 'error',
         'PC_CST_OPERACAO',
-        `CST ${t.cst.code} ${label === 'COFINS' ? 'da COFINS' : `do ${label}`} é de ${t.cst.direction === 'saida' ? 'saída' : 'entrada'}, mas o CFOP ${formatCfop(cfop.code)} é de ${cfop.direction}. Use um CST ${expected} — ${LEGAL.cstTabelas}.`,
+        `CST ${t.cst.code} ${label === 'COFINS' ? 'da COFINS' : `do ${label}`} é de ${t.cst.direction === 'saida' ? 'saída' : 'entrada'}, mas o CFOP ${formatCfop(cfop.code)} é de ${cfop.direction}${cfop.devolucao ? ' (devolução)' : ''}. Use um CST ${expected} — ${LEGAL.cstTabelas}.`,
         null,
         { tributo: label },
       );

@@ -75,6 +75,8 @@ export function checkNcmTreatment(ev: RowEval): void {
     for (const t of taxed) ev.handled.add(t.trib);
   }
 
+  if (cfop.producao && mono.length > 0) checkProducerRate(ev, mono);
+
   for (const t of distinctByCst(ev)) {
     const code = t.cst?.code;
     if (!code) continue;
@@ -94,4 +96,34 @@ export function checkNcmTreatment(ev: RowEval): void {
       { tributo: label, tabela: table },
     );
   }
+}
+
+/**
+ * A manufacturer/importer selling a monofásico product pays the concentrated (differentiated) rate
+ * with CST 02; CST 01 at the basic rate pays short. Reported only when every matching table row gives
+ * the same rates (e.g. not for cervejas, whose rate depends on packaging and buyer).
+ */
+function checkProducerRate(ev: RowEval, mono: PisCofinsTreatment[]): void {
+  const pairs = new Set(mono.map((m) => `${m.aliquotaPis}|${m.aliquotaCofins}|${m.unidadeAliquota}`));
+  const m = mono[0];
+  if (pairs.size !== 1 || m.unidadeAliquota !== 'percentual' || m.aliquotaPis === null || m.aliquotaCofins === null) return;
+  const tribs = [ev.pis, ev.cofins].filter((t) => t.cstNum === 1 && !ev.handled.has(t.trib) && t.aliquota !== null);
+  if (tribs.length === 0) return;
+  const base = ev.item.valor === null ? null : ev.item.valor - ev.item.desconto;
+  let impacto: number | null = 0;
+  for (const t of tribs) {
+    const expected = t.trib === 'PIS' ? m.aliquotaPis : m.aliquotaCofins;
+    const b = t.raw.base ?? base;
+    if (b === null || t.aliquota === null) impacto = null;
+    else if (impacto !== null) impacto += (b * (t.aliquota - expected)) / 100;
+    ev.handled.add(t.trib);
+  }
+  addFinding(
+    ev,
+    'warning',
+    'PC_ALIQUOTA',
+    `Venda de produção própria (CFOP ${formatCfop(ev.item.cfop?.code ?? '')}) de produto monofásico (NCM ${ev.ncm}, natureza ${naturezas(mono)}) com CST 01: o fabricante ou importador usa CST 02 com as alíquotas diferenciadas de ${m.aliquotaPis.toLocaleString('pt-BR')}% (PIS) e ${m.aliquotaCofins.toLocaleString('pt-BR')}% (COFINS) — ${LEGAL.monofasico}. ${indicativo('4.3.10')}; alíquotas de 2019.${impacto !== null ? ` Diferença estimada: ${brl(impacto)}.` : ''}`,
+    impacto,
+    { tributo: tribLabel(tribs), tabela: '4.3.10' },
+  );
 }
