@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startOnvioContractServer, demoIntegration, type OnvioServerOptions, type RunningOnvioServer } from '../../../../../tests/contract-servers/onvio-server';
 import { ErpError } from '../erp-error';
 import { createOnvioClient, type OnvioClientOptions } from './onvio-client';
+import { buildBatchMultipart } from './onvio-multipart';
 import { createDominioConnector, DOMINIO_NO_API } from '../dominio/dominio-connector';
 
 let server: RunningOnvioServer | undefined;
@@ -99,11 +100,21 @@ describe('Onvio client against the contract server', () => {
     const local = await errorOf(client.sendBatch(integrationKey, [{ name: 'planilha.xlsx', content: Buffer.from('PK..') }]));
     expect(local.code).toBe('VALIDATION');
     expect(server.state.apiRequests.filter((r) => r.path.endsWith('/batches'))).toHaveLength(0);
+    // The contract server applies the same rule to requests that skip the client's check.
+    const tok = (await (await fetch(server.authUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials&client_id=apura-client-id&client_secret=apura-client-secret-0001&audience=aud-test',
+    })).json()) as { access_token: string };
+    const mp = buildBatchMultipart([{ name: 'planilha.xml', content: Buffer.from('PK\u0003\u0004') }], { boxeFile: false });
     const res = await fetch(`${server.url}/dominio/invoice/v3/batches`, {
       method: 'POST',
-      headers: { authorization: 'Bearer x', 'x-integration-key': integrationKey },
+      headers: { authorization: `Bearer ${tok.access_token}`, 'x-integration-key': integrationKey, 'content-type': mp.contentType },
+      body: Uint8Array.from(mp.body),
     });
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/não é um XML/);
+    expect(server.state.batches.size).toBe(0);
   });
 
   it('an integration key that was not enabled is rejected as AUTH', async () => {
