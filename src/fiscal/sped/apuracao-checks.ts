@@ -1,6 +1,7 @@
 import { val, type CompiledRegister } from './compiled-register';
 import { dec, money, sameCents } from './field-checks';
 import type { FindingSink } from './finding-sink';
+import type { Row } from './row';
 
 /** CSTs whose bases feed the contributions owed in M210/M610 (Tabela 4.3.3: 01, 02 ad valorem, 05 ST). */
 const CST_DEBITO = new Set(['01', '02', '05']);
@@ -23,23 +24,23 @@ export class ApuracaoChecks {
 
   constructor(private readonly sink: FindingSink) {}
 
-  onRegister(c: CompiledRegister, vals: string[], line: number): void {
+  onRegister(c: CompiledRegister, row: Row, line: number): void {
     const code = c.def.code;
-    if (code === 'M210' || code === 'M610') { this.onM(c, vals, line, code === 'M210' ? TAXES[0]! : TAXES[1]!); return; }
+    if (code === 'M210' || code === 'M610') { this.onM(c, row, line, code === 'M210' ? TAXES[0]! : TAXES[1]!); return; }
     if (!BLOCOS_BASE.has(code[0]!)) return;
     for (const t of TAXES) {
       const ci = c.at.get(`CST_${t.name}`);
-      if (ci === undefined || !CST_DEBITO.has(vals[ci]!)) continue;
-      const bc = val(c, vals, `VL_BC_${t.name}`);
-      const aliq = val(c, vals, `ALIQ_${t.name}`, `ALIQ_${t.name}_PERC`);
+      if (ci === undefined || !CST_DEBITO.has(row.get(ci))) continue;
+      const bc = val(c, row, `VL_BC_${t.name}`);
+      const aliq = val(c, row, `ALIQ_${t.name}`, `ALIQ_${t.name}_PERC`);
       if (!bc || !aliq) continue;
       const k = `${t.name}|${dec(aliq)}`;
       this.bases.set(k, (this.bases.get(k) ?? 0) + dec(bc));
     }
   }
 
-  private onM(c: CompiledRegister, vals: string[], line: number, t: Tax): void {
-    const g = (...n: string[]) => val(c, vals, ...n);
+  private onM(c: CompiledRegister, row: Row, line: number, t: Tax): void {
+    const g = (...n: string[]) => val(c, row, ...n);
     const aliq = dec(g(`ALIQ_${t.name}`, `ALIQ_${t.name}_PERC`));
     const bc = dec(g('VL_BC_CONT'));
     const base = c.at.has('VL_BC_CONT_AJUS') ? dec(g('VL_BC_CONT_AJUS')) : bc;

@@ -1,7 +1,8 @@
 import { isValidNfeKey, splitNfeKey } from './br-docs';
-import { val, type CompiledRegister } from './compiled-register';
+import { positions, val, type CompiledRegister } from './compiled-register';
 import { br, dec, money, sameCents, ymd } from './field-checks';
 import type { FindingSink } from './finding-sink';
+import type { Row } from './row';
 import type { SpedDocument, SpedKind } from './types';
 
 /** COD_SIT (Tabela 4.1.2) of documents that carry almost no fields: cancelled, denied, number void. */
@@ -11,6 +12,10 @@ const COD_SIT_EXTEMPORANEO = new Set(['01', '07']);
 const MODELOS_CHAVE = new Set(['55', '65']);
 
 type Sums = { bc: number; icms: number; bcSt: number; st: number; ipi: number; opr: number; line: number; n: number };
+const C190_FIELDS = ['CST_ICMS', 'CFOP', 'ALIQ_ICMS', 'VL_OPR', 'VL_BC_ICMS', 'VL_ICMS', 'VL_BC_ICMS_ST', 'VL_ICMS_ST', 'VL_IPI'] as const;
+const C170_FIELDS = [...C190_FIELDS, 'VL_ITEM', 'VL_PIS', 'VL_COFINS'] as const;
+const C100_VALUES = ['VL_DOC', 'VL_MERC', 'VL_BC_ICMS', 'VL_ICMS', 'VL_BC_ICMS_ST', 'VL_ICMS_ST', 'VL_IPI', 'VL_PIS', 'VL_COFINS'] as const;
+const C100_FIELDS = [...C100_VALUES, 'COD_SIT', 'CHV_NFE', 'DT_DOC', 'DT_E_S', 'IND_OPER', 'IND_EMIT', 'COD_PART', 'COD_MOD', 'SER', 'NUM_DOC'] as const;
 const zero = (line: number): Sums => ({ bc: 0, icms: 0, bcSt: 0, st: 0, ipi: 0, opr: 0, line, n: 0 });
 const SUM_FIELDS: [keyof Sums, string][] = [['bc', 'VL_BC_ICMS'], ['icms', 'VL_ICMS'], ['bcSt', 'VL_BC_ICMS_ST'], ['st', 'VL_ICMS_ST'], ['ipi', 'VL_IPI']];
 
@@ -29,7 +34,7 @@ export interface DocContext {
 }
 
 /** Group key of C170 × C190: CST_ICMS, CFOP and the rate as a number (so "18" = "18,00"). */
-const groupKey = (cst: string, cfop: string, aliq: string) => `${cst}|${cfop}|${dec(aliq)}`;
+const groupKey = (cst: string, cfop: string, aliq: number) => cst + '|' + cfop + '|' + Math.round(aliq * 100);
 const iso = (d: string) => (d.length === 8 ? `${d.slice(4)}-${d.slice(2, 4)}-${d.slice(0, 2)}` : '');
 
 /** Checks of one C100 and its C170/C190 children (ICMS/IPI Guia, registers C100, C170, C190). */
@@ -42,12 +47,13 @@ export class C100Checks {
     if (this.doc && level <= this.doc.level) this.close();
   }
 
-  c100(c: CompiledRegister, vals: string[], line: number): void {
-    const g = (n: string) => val(c, vals, n);
+  c100(c: CompiledRegister, row: Row, line: number): void {
+    const p = positions(c, 'c100', C100_FIELDS);
+    const g = (n: (typeof C100_FIELDS)[number]) => row.get(p[n]);
     const codSit = g('COD_SIT');
     const sem = COD_SIT_SEM_VALORES.has(codSit);
     const v: Record<string, number> = {};
-    for (const n of ['VL_DOC', 'VL_MERC', 'VL_BC_ICMS', 'VL_ICMS', 'VL_BC_ICMS_ST', 'VL_ICMS_ST', 'VL_IPI', 'VL_PIS', 'VL_COFINS']) v[n] = dec(g(n));
+    for (const n of C100_VALUES) v[n] = row.num(p[n]);
     this.doc = { line, level: c.def.level, sem, v, items: 0, vlItem: 0, pis: 0, cofins: 0, c170: new Map(), c190: new Map() };
     const chave = g('CHV_NFE');
     if (chave) this.checkKey(chave, g, line);
@@ -61,7 +67,7 @@ export class C100Checks {
     }
   }
 
-  private checkKey(chave: string, g: (n: string) => string, line: number): void {
+  private checkKey(chave: string, g: (n: (typeof C100_FIELDS)[number]) => string, line: number): void {
     const err = (m: string) => this.sink.add('error', 'SPED_CHAVE', line, 'C100', 'CHV_NFE', `chave ${chave}: ${m}`);
     if (!isValidNfeKey(chave)) { err('dígito verificador inválido ou chave sem 44 dígitos'); return; }
     const k = splitNfeKey(chave);
@@ -95,32 +101,36 @@ export class C100Checks {
     }
   }
 
-  c170(c: CompiledRegister, vals: string[], line: number): void {
+  c170(c: CompiledRegister, row: Row, line: number): void {
     const d = this.doc;
     if (!d) return;
-    const g = (n: string) => val(c, vals, n);
+    const p = positions(c, 'c170', C170_FIELDS);
     d.items++;
-    d.vlItem += dec(g('VL_ITEM'));
-    d.pis += dec(g('VL_PIS'));
-    d.cofins += dec(g('VL_COFINS'));
+    d.vlItem += row.num(p.VL_ITEM);
+    d.pis += row.num(p.VL_PIS);
+    d.cofins += row.num(p.VL_COFINS);
     if (this.ctx.sped !== 'efd_icms_ipi') return;
-    const k = groupKey(g('CST_ICMS'), g('CFOP'), g('ALIQ_ICMS'));
-    let s = d.c170.get(k);
-    if (!s) d.c170.set(k, (s = zero(line)));
-    s.n++;
-    for (const [p, n] of SUM_FIELDS) s[p] += dec(g(n));
+    this.addGroup(d.c170, p, row, line);
   }
 
-  c190(c: CompiledRegister, vals: string[], line: number): void {
+  c190(c: CompiledRegister, row: Row, line: number): void {
     const d = this.doc;
     if (!d || this.ctx.sped !== 'efd_icms_ipi') return;
-    const g = (n: string) => val(c, vals, n);
-    const k = groupKey(g('CST_ICMS'), g('CFOP'), g('ALIQ_ICMS'));
-    let s = d.c190.get(k);
-    if (!s) d.c190.set(k, (s = zero(line)));
+    const p = positions(c, 'c190', C190_FIELDS);
+    this.addGroup(d.c190, p, row, line).opr += row.num(p.VL_OPR);
+  }
+
+  private addGroup(m: Map<string, Sums>, p: Record<(typeof C190_FIELDS)[number], number>, row: Row, line: number): Sums {
+    const k = groupKey(row.get(p.CST_ICMS), row.get(p.CFOP), row.num(p.ALIQ_ICMS));
+    let s = m.get(k);
+    if (!s) m.set(k, (s = zero(line)));
     s.n++;
-    s.opr += dec(g('VL_OPR'));
-    for (const [p, n] of SUM_FIELDS) s[p] += dec(g(n));
+    s.bc += row.num(p.VL_BC_ICMS);
+    s.icms += row.num(p.VL_ICMS);
+    s.bcSt += row.num(p.VL_BC_ICMS_ST);
+    s.st += row.num(p.VL_ICMS_ST);
+    s.ipi += row.num(p.VL_IPI);
+    return s;
   }
 
   close(): void {
@@ -128,7 +138,7 @@ export class C100Checks {
     this.doc = null;
     if (!d || d.sem) return;
     const s = this.sink;
-    const label = (k: string) => { const [cst, cfop, a] = k.split('|'); return `CST ${cst}, CFOP ${cfop}, alíquota ${a}%`; };
+    const label = (k: string) => { const [cst, cfop, a] = k.split('|'); return `CST ${cst}, CFOP ${cfop}, alíquota ${Number(a) / 100}%`; };
     if (this.ctx.sped === 'efd_icms_ipi' && d.c190.size > 0) {
       const tot = zero(0);
       for (const x of d.c190.values()) { tot.opr += x.opr; for (const [p] of SUM_FIELDS) tot[p] += x[p]; }

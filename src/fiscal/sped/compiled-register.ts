@@ -1,4 +1,5 @@
 import type { RegisterDef } from './layouts/layout-types';
+import type { Row } from './row';
 
 /** Positions (0-based in the value array, REG = 0) of the fields the cross-checks look at, computed once per register. */
 export interface CompiledRegister {
@@ -10,6 +11,8 @@ export interface CompiledRegister {
   dtDoc: number;
   indOper: number;
   codSit: number;
+  /** Per-consumer caches of field positions (see `positions`). */
+  memo: Map<string, Record<string, number>>;
 }
 
 const cache = new WeakMap<RegisterDef, CompiledRegister>();
@@ -31,16 +34,31 @@ export function compile(def: RegisterDef): CompiledRegister {
     dtDoc: pos('DT_DOC'),
     indOper: pos('IND_OPER'),
     codSit: pos('COD_SIT'),
+    memo: new Map(),
   };
   cache.set(def, c);
   return c;
 }
 
 /** Value of a named field, '' when the register has no such field. */
-export function val(c: CompiledRegister, vals: string[], ...names: string[]): string {
+export function val(c: CompiledRegister, row: Row, ...names: string[]): string {
   for (const n of names) {
     const i = c.at.get(n);
-    if (i !== undefined) return vals[i] ?? '';
+    if (i !== undefined) return row.get(i);
   }
   return '';
+}
+
+/**
+ * Positions of several named fields, computed once per register and cached under `tag`
+ * (hot paths then read `row.get(p.X)` with no lookup). Missing names get -1 (read as '').
+ */
+export function positions<T extends string>(c: CompiledRegister, tag: string, names: readonly T[]): Record<T, number> {
+  let p = c.memo.get(tag);
+  if (!p) {
+    p = {};
+    for (const n of names) p[n] = c.at.get(n) ?? -1;
+    c.memo.set(tag, p);
+  }
+  return p as Record<T, number>;
 }

@@ -11,7 +11,8 @@ interface Declared { line: number; value: number; raw: string }
 export class CountChecker {
   total = 0;
   private readonly regs = new Map<string, { count: number; first: number }>();
-  private readonly blocks = new Map<string, number>();
+  /** Lines per block, indexed by the block letter's char code (a Map update per line was measurable). */
+  private readonly blockLines = new Float64Array(128);
   private readonly opened = new Set<string>();
   private readonly d990 = new Map<string, Declared>();
   private readonly d9900 = new Map<string, Declared>();
@@ -23,9 +24,9 @@ export class CountChecker {
     this.total++;
     const r = this.regs.get(reg);
     if (r) r.count++; else this.regs.set(reg, { count: 1, first: line });
-    const b = reg[0]!;
-    this.blocks.set(b, (this.blocks.get(b) ?? 0) + 1);
-    if (reg.endsWith('001')) this.opened.add(b);
+    const ch = reg.charCodeAt(0);
+    if (ch < 128) this.blockLines[ch]!++;
+    if (reg.length === 4 && reg.endsWith('001')) this.opened.add(reg[0]!);
   }
 
   get registerTypes(): number { return this.regs.size; }
@@ -50,13 +51,15 @@ export class CountChecker {
   finish(layout: SpedLayout | null, blockOrder: string[], dtIni = ''): void {
     const s = this.sink;
     for (const [b, d] of this.d990) {
-      const real = this.blocks.get(b) ?? 0;
+      const real = this.blockLines[b.charCodeAt(0)] ?? 0;
       if (d.raw === '' || d.value !== real) {
         s.add('error', 'SPED_BLOCO_TOTAL', d.line, `${b}990`, `QTD_LIN_${b}`, `o ${b}990 informa ${d.raw || '(vazio)'} linhas, mas o bloco ${b} tem ${real}`);
       }
     }
-    for (const [b, n] of this.blocks) {
-      if (!this.d990.has(b)) {
+    for (let ch = 0; ch < 128; ch++) {
+      const n = this.blockLines[ch]!;
+      const b = String.fromCharCode(ch);
+      if (n > 0 && !this.d990.has(b)) {
         s.add('error', 'SPED_BLOCO_TOTAL', 0, `${b}990`, '', `bloco ${b} com ${n} linha(s) e sem o registro de encerramento ${b}990`);
       }
     }

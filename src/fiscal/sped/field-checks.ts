@@ -18,42 +18,50 @@ export const ymd = (v: string) => v.slice(4) + v.slice(2, 4) + v.slice(0, 2);
 /** ddmmaaaa → dd/mm/aaaa for messages. */
 export const br = (v: string) => `${v.slice(0, 2)}/${v.slice(2, 4)}/${v.slice(4)}`;
 
-function allDigits(v: string, from = 0, to = v.length): boolean {
+function allDigits(t: string, from: number, to: number): boolean {
   if (to <= from) return false;
-  for (let i = from; i < to; i++) { const c = v.charCodeAt(i); if (c < 48 || c > 57) return false; }
+  for (let i = from; i < to; i++) { const c = t.charCodeAt(i); if (c < 48 || c > 57) return false; }
   return true;
 }
 
 /**
- * Returns a pt-BR message when a non-empty value breaks the field's type/size/decimals, else null.
+ * Returns a pt-BR message when the non-empty value `t[from..to)` breaks the field's type/size/decimals,
+ * else null. Works in place (no substring) because it runs for every field of every line.
  * Decimal fields: digits with an optional decimal comma and at most `decimals` digits after it;
  * a leading minus is accepted (a few balance fields may be negative and the Guia is silent on sign).
  */
-export function checkFieldFormat(f: FieldDef, v: string): string | null {
+export function checkFieldAt(f: FieldDef, t: string, from: number, to: number): string | null {
+  const len = to - from;
   switch (f.type) {
     case 'D':
-      return isValidDdmmaaaa(v) ? null : `data inválida "${v}" (formato ddmmaaaa)`;
+      return len === 8 && isValidDdmmaaaa(t.slice(from, to)) ? null : `data inválida "${t.slice(from, to)}" (formato ddmmaaaa)`;
     case 'N': {
       if (f.decimals !== null && f.decimals > 0) {
-        const start = v.charCodeAt(0) === 45 ? 1 : 0;
-        const comma = v.indexOf(',');
-        if (v.indexOf('.') >= 0) return `valor "${v}" com ponto; use vírgula decimal e nenhum separador de milhar`;
-        if (comma < 0) return allDigits(v, start) ? null : `valor numérico inválido "${v}"`;
-        if (!allDigits(v, start, comma) || !allDigits(v, comma + 1)) return `valor numérico inválido "${v}"`;
-        const dec = v.length - comma - 1;
-        return dec > f.decimals ? `valor "${v}" com ${dec} casas decimais (máximo ${f.decimals})` : null;
+        // One pass: digits, at most one comma with digits on both sides, optional leading minus.
+        let i = t.charCodeAt(from) === 45 ? from + 1 : from, comma = -1;
+        const start = i;
+        for (; i < to; i++) {
+          const c = t.charCodeAt(i);
+          if (c >= 48 && c <= 57) continue;
+          if (c === 44 && comma < 0 && i > start) { comma = i; continue; }
+          if (c === 46) return `valor "${t.slice(from, to)}" com ponto; use vírgula decimal e nenhum separador de milhar`;
+          return `valor numérico inválido "${t.slice(from, to)}"`;
+        }
+        if (i === start || comma === to - 1) return `valor numérico inválido "${t.slice(from, to)}"`;
+        const dec = comma < 0 ? 0 : to - comma - 1;
+        return dec > f.decimals ? `valor "${t.slice(from, to)}" com ${dec} casas decimais (máximo ${f.decimals})` : null;
       }
-      if (!allDigits(v)) return `campo numérico com conteúdo inválido "${v}"`;
+      if (!allDigits(t, from, to)) return `campo numérico com conteúdo inválido "${t.slice(from, to)}"`;
       if (f.size !== null) {
-        if (f.fixed && v.length !== f.size) return `tamanho ${v.length}, esperado exatamente ${f.size} dígitos`;
-        if (v.length > f.size) return `tamanho ${v.length}, máximo ${f.size} dígitos`;
+        if (f.fixed && len !== f.size) return `tamanho ${len}, esperado exatamente ${f.size} dígitos`;
+        if (len > f.size) return `tamanho ${len}, máximo ${f.size} dígitos`;
       }
       return null;
     }
     case 'C':
       if (f.size !== null) {
-        if (f.fixed && v.length !== f.size) return `tamanho ${v.length}, esperado exatamente ${f.size} caracteres`;
-        if (v.length > f.size) return `tamanho ${v.length}, máximo ${f.size} caracteres`;
+        if (f.fixed && len !== f.size) return `tamanho ${len}, esperado exatamente ${f.size} caracteres`;
+        if (len > f.size) return `tamanho ${len}, máximo ${f.size} caracteres`;
       }
       return null;
     default:
@@ -61,11 +69,32 @@ export function checkFieldFormat(f: FieldDef, v: string): string | null {
   }
 }
 
+/** Same check on a standalone value. */
+export const checkFieldFormat = (f: FieldDef, v: string) => checkFieldAt(f, v, 0, v.length);
+
 /** SPED decimal ("1234,56") → number; empty → 0. */
 export function dec(v: string | undefined): number {
-  if (!v) return 0;
-  const n = Number(v.replace(',', '.'));
-  return Number.isFinite(n) ? n : 0;
+  return v ? decAt(v, 0, v.length) : 0;
+}
+
+/** `dec` on `v[from..to)`, in place. Hand-rolled: it runs for every value of every C170 of a 1 GB file. */
+export function decAt(v: string, from: number, to: number): number {
+  let i = from, neg = false, int = 0, frac = 0, scale = 1;
+  if (v.charCodeAt(i) === 45) { neg = true; i++; }
+  for (; i < to; i++) {
+    const c = v.charCodeAt(i);
+    if (c >= 48 && c <= 57) int = int * 10 + (c - 48);
+    else if (c === 44 || c === 46) break;
+    else return 0;
+  }
+  for (i++; i < to; i++) {
+    const c = v.charCodeAt(i);
+    if (c < 48 || c > 57) return 0;
+    frac = frac * 10 + (c - 48);
+    scale *= 10;
+  }
+  const n = int + frac / scale;
+  return neg ? -n : n;
 }
 
 /** Formats reais for messages (pt-BR). */

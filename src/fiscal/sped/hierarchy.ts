@@ -8,7 +8,9 @@ interface Open { code: string; line: number; children: Map<string, number> | nul
  * occurrence limits ('1' / '1:1' per parent). Uses a stack indexed by level, so memory is O(depth).
  */
 export class HierarchyChecker {
-  private stack: (Open | undefined)[] = [];
+  private stack: Open[] = [];
+  /** Number of open levels; slots beyond it are stale objects kept for reuse. */
+  private depth = 0;
   private blockIdx = -1;
   private readonly blockOrder: Map<string, number>;
   private readonly orphansReported = new Set<string>();
@@ -30,8 +32,8 @@ export class HierarchyChecker {
       this.zeroLevel.set(code, n);
       if (n > 1) this.sink.add('error', 'SPED_HIERARQUIA', line, code, '', `registro ${code} repetido (deve ocorrer uma única vez no arquivo)`);
     } else {
-      const parent = this.stack[level - 1];
-      if (!parent || parent.code !== def.parent) {
+      const parent = level - 1 < this.depth ? this.stack[level - 1] : undefined;
+      if (!parent ||  parent.code !== def.parent) {
         // Report once per register code: a missing parent would otherwise flag every sibling.
         if (!this.orphansReported.has(code)) {
           this.orphansReported.add(code);
@@ -49,7 +51,9 @@ export class HierarchyChecker {
         }
       }
     }
-    this.stack[level] = { code, line, children: null };
-    this.stack.length = level + 1;
+    // Reuse the slot object: one allocation per level instead of one per line.
+    const slot = this.stack[level];
+    if (slot) { slot.code = code; slot.line = line; slot.children = null; } else this.stack[level] = { code, line, children: null };
+    this.depth = level + 1;
   }
 }

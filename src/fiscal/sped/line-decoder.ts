@@ -29,7 +29,8 @@ export class LineDecoder {
     let s = this.rest + text;
     let from = 0;
     for (let nl = s.indexOf('\n'); nl >= 0; nl = s.indexOf('\n', from)) {
-      this.onLine(s.slice(from, nl));
+      // Drop the CR of CRLF here: one slice per line instead of two.
+      this.onLine(s.slice(from, nl > from && s.charCodeAt(nl - 1) === 13 ? nl - 1 : nl));
       from = nl + 1;
     }
     this.rest = from === 0 ? s : s.slice(from);

@@ -4,7 +4,8 @@ import { isValidCnpj, isValidCpf } from './br-docs';
 import { C100Checks, COD_SIT_SEM_VALORES, type DocContext } from './c100-checks';
 import { compile, type CompiledRegister } from './compiled-register';
 import { CountChecker } from './count-checks';
-import { checkFieldFormat, ymd, br } from './field-checks';
+import { checkFieldAt, ymd, br } from './field-checks';
+import { Row } from './row';
 import { FindingSink } from './finding-sink';
 import { HierarchyChecker } from './hierarchy';
 import { detectSped } from './detect-sped';
@@ -24,6 +25,8 @@ export interface SpedValidator {
   pushLine(text: string, lineNo: number): void;
   finish(): SpedResult;
 }
+
+interface Resolved { def: RegisterDef; borrowed: boolean; c: CompiledRegister }
 
 /** Document blocks whose DT_DOC must not be after the period (block 1 registers may refer to other periods). */
 const DOC_BLOCKS = new Set(['A', 'C', 'D']);
@@ -46,20 +49,22 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
   let docs: C100Checks | null = null;
   let apuracao: ApuracaoChecks | null = null;
   let ncmDate: Date | null = null;
-  const resolved = new Map<string, { def: RegisterDef; borrowed: boolean } | null>();
+  const resolved = new Map<string, Resolved | null>();
   // Context of the open document: which IND_OPER applies and whether it is cancelled (fields mostly empty).
   let ctxLevel = -1, ctxOper = '', ctxSem = false;
+  const row = new Row();
   let records = 0, blanks = 0, firstBlank = 0, after9999 = false, sawFirst = false;
 
-  function resolve(reg: string, line: number): { def: RegisterDef; borrowed: boolean } | null {
-    if (resolved.has(reg)) return resolved.get(reg)!;
-    let r: { def: RegisterDef; borrowed: boolean } | null = null;
+  function resolve(reg: string, line: number): Resolved | null {
+    const hit = resolved.get(reg);
+    if (hit !== undefined) return hit;
+    let r: Resolved | null = null;
     const own = layout!.registers.get(reg);
-    if (own) r = { def: own, borrowed: false };
+    if (own) r = { def: own, borrowed: false, c: compile(own) };
     else {
       const other = opts.layouts.findElsewhere(layout!.sped, layout!.codVer, reg);
       if (other) {
-        r = { def: other.def, borrowed: true };
+        r = { def: other.def, borrowed: true, c: compile(other.def) };
         sink.add('warning', 'SPED_LAYOUT', line, reg, '', `registro ${reg} não consta do leiaute ${layout!.codVer} carregado (${layout!.source}); validado pelo leiaute ${other.codVer}`);
       }
     }
@@ -93,54 +98,55 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     if (d.dtIni.length === 8) ncmDate = new Date(`${d.dtIni.slice(4)}-${d.dtIni.slice(2, 4)}-${d.dtIni.slice(0, 2)}T12:00:00Z`);
   }
 
-  function fields(c: CompiledRegister, vals: string[], line: number): void {
+  function fields(c: CompiledRegister, row: Row, line: number): void {
     const defs = c.def.fields;
+    const t = row.text;
     for (let i = 1; i < defs.length; i++) {
-      const v = vals[i]!;
+      const from = row.starts[i]!, to = row.ends[i]!;
       const f = defs[i]!;
-      if (v === '') {
+      if (from === to) {
         if (ctxSem) continue;
         const req = ctxOper === '0' ? f.reqIn : ctxOper === '1' ? f.reqOut : f.reqIn === 'O' && f.reqOut === 'O' ? 'O' : 'N';
         // With the nearest layout instead of the file's own, an obligation may have changed: warn only.
         if (req === 'O') sink.add(fallback ? 'warning' : 'error', 'SPED_OBRIGATORIO', line, c.def.code, f.name, `campo ${String(i + 1).padStart(2, '0')} ${f.name} obrigatório e vazio`);
         continue;
       }
-      const m = checkFieldFormat(f, v);
+      if (f.type === 'C' && f.size === null) continue;
+      const m = checkFieldAt(f, t, from, to);
       if (m) sink.add('error', 'SPED_FORMATO', line, c.def.code, f.name, `campo ${String(i + 1).padStart(2, '0')} ${f.name}: ${m}`);
     }
   }
 
-  function references(c: CompiledRegister, vals: string[], line: number): void {
+  function references(c: CompiledRegister, row: Row, line: number): void {
     const code = c.def.code;
     for (const i of c.cnpjCpf) {
-      const v = vals[i]!;
+      const v = row.get(i);
       const name = c.def.fields[i]!.name;
       if (v.length === 14 && /^\d+$/.test(v) && !isValidCnpj(v)) sink.add('error', 'SPED_CNPJ', line, code, name, `CNPJ ${v} com dígitos verificadores inválidos`);
       else if (v.length === 11 && /^\d+$/.test(v) && !isValidCpf(v)) sink.add('error', 'SPED_CNPJ', line, code, name, `CPF ${v} com dígitos verificadores inválidos`);
     }
-    if (code === '0150') participants.set(vals[1]!, vals[c.at.get('CNPJ') ?? -1] || vals[c.at.get('CPF') ?? -1] || '');
+    if (code === '0150') participants.set(row.get(1), row.get(c.at.get('CNPJ') ?? -1) || row.get(c.at.get('CPF') ?? -1));
     else if (code === '0200') {
-      items.add(vals[1]!);
-      const ncmAt = c.at.get('COD_NCM');
-      const ncm = ncmAt === undefined ? '' : vals[ncmAt]!;
+      items.add(row.get(1));
+      const ncm = row.get(c.at.get('COD_NCM') ?? -1);
       if (opts.ncm && ncmDate && /^\d{8}$/.test(ncm)) {
         const st = opts.ncm.statusOn(ncm, ncmDate);
         if (st.kind !== 'vigente') {
           const why = st.kind === 'extinto' ? `extinto${st.endedOn ? ` em ${st.endedOn.split('-').reverse().join('/')}` : ''}${st.successors.length ? `; sucessor(es): ${st.successors.join(', ')}` : ''}` : 'inexistente na tabela NCM';
-          sink.add('warning', 'SPED_NCM', line, code, 'COD_NCM', `NCM ${ncm} do item ${vals[1]} não vigente no período (${why}; tabela ${opts.ncm.versionOn(ncmDate).label})`);
+          sink.add('warning', 'SPED_NCM', line, code, 'COD_NCM', `NCM ${ncm} do item ${row.get(1)} não vigente no período (${why}; tabela ${opts.ncm.versionOn(ncmDate).label})`);
         }
       }
     }
     if (c.codItem >= 0) {
-      const v = vals[c.codItem]!;
+      const v = row.get(c.codItem);
       if (v && !items.has(v)) sink.add('error', 'SPED_ITEM_0200', line, code, 'COD_ITEM', `item "${v}" não declarado em registro 0200`);
     }
     if (c.codPart >= 0) {
-      const v = vals[c.codPart]!;
+      const v = row.get(c.codPart);
       if (v && !participants.has(v)) sink.add('error', 'SPED_PARTICIPANTE_0150', line, code, 'COD_PART', `participante "${v}" não declarado em registro 0150`);
     }
     if (c.dtDoc >= 0 && code !== 'C100' && !ctxSem && DOC_BLOCKS.has(code[0]!) && info.period.end) {
-      const d = vals[c.dtDoc]!;
+      const d = row.get(c.dtDoc);
       if (d.length === 8 && ymd(d) > ymd(info.period.end)) {
         sink.add('error', 'SPED_PERIODO', line, code, 'DT_DOC', `data do documento ${br(d)} posterior ao fim do período (${br(info.period.end)})`);
       }
@@ -168,24 +174,22 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
       sink.add('error', 'SPED_CAMPOS', lineNo, '', '', 'linha não começa com "|": não é um registro SPED');
       return;
     }
-    const parts = s.split('|');
-    const closed = parts[parts.length - 1] === '';
-    const vals = closed ? parts.slice(1, -1) : parts.slice(1);
-    const reg = vals[0]!;
+    row.parse(s);
+    const reg = row.get(0);
     counts.record(reg, lineNo);
-    if (!closed) sink.add('error', 'SPED_CAMPOS', lineNo, reg, '', 'linha não termina com "|"');
+    if (!row.closed) sink.add('error', 'SPED_CAMPOS', lineNo, reg, '', 'linha não termina com "|"');
     if (!sawFirst) {
       sawFirst = true;
       if (reg !== '0000') {
         sink.add('error', 'SPED_HIERARQUIA', lineNo, reg, '', `o arquivo deve começar pelo registro 0000 (encontrado "${reg.slice(0, 10)}")`);
         return;
       }
-      start(vals, lineNo);
+      start(row.toArray(), lineNo);
     }
     // Counters that only need fixed positions work even without a layout.
-    if (reg.length === 4 && reg.endsWith('990')) counts.on990(reg, vals[1] ?? '', lineNo);
-    if (reg === '9900') counts.on9900(vals[1] ?? '', vals[2] ?? '', lineNo);
-    else if (reg === '9999') { counts.on9999(vals[1] ?? '', lineNo); after9999 = true; }
+    if (reg.length === 4 && reg.endsWith('990')) counts.on990(reg, row.get(1), lineNo);
+    if (reg === '9900') counts.on9900(row.get(1), row.get(2), lineNo);
+    else if (reg === '9999') { counts.on9999(row.get(1), lineNo); after9999 = true; }
     if (!layout) return;
     const r = resolve(reg, lineNo);
     if (!r) {
@@ -193,27 +197,27 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
       return;
     }
     const def = r.def;
-    const c = compile(def);
+    const c = r.c;
     hierarchy!.push(def, lineNo);
     docs!.onRegister(def.level);
     if (def.level <= ctxLevel) { ctxLevel = -1; ctxOper = ''; ctxSem = false; }
     if (c.indOper >= 0 || c.codSit >= 0) {
       ctxLevel = def.level;
-      ctxOper = c.indOper >= 0 ? vals[c.indOper] ?? '' : '';
-      ctxSem = c.codSit >= 0 && COD_SIT_SEM_VALORES.has(vals[c.codSit] ?? '');
+      ctxOper = row.get(c.indOper);
+      ctxSem = c.codSit >= 0 && COD_SIT_SEM_VALORES.has(row.get(c.codSit));
     }
-    if (vals.length !== def.fields.length) {
+    if (row.n !== def.fields.length) {
       // With a borrowed or nearest layout a different count may be a real layout change we cannot see.
       sink.add(fallback || r.borrowed ? 'warning' : 'error', 'SPED_CAMPOS', lineNo, reg, '',
-        `registro ${reg} com ${vals.length} campos; o leiaute ${r.borrowed ? 'de referência' : layout.codVer} prevê ${def.fields.length}`);
+        `registro ${reg} com ${row.n} campos; o leiaute ${r.borrowed ? 'de referência' : layout.codVer} prevê ${def.fields.length}`);
       return;
     }
-    fields(c, vals, lineNo);
-    references(c, vals, lineNo);
-    if (reg === 'C100') docs!.c100(c, vals, lineNo);
-    else if (reg === 'C170') docs!.c170(c, vals, lineNo);
-    else if (reg === 'C190') docs!.c190(c, vals, lineNo);
-    apuracao?.onRegister(c, vals, lineNo);
+    fields(c, row, lineNo);
+    references(c, row, lineNo);
+    if (reg === 'C100') docs!.c100(c, row, lineNo);
+    else if (reg === 'C170') docs!.c170(c, row, lineNo);
+    else if (reg === 'C190') docs!.c190(c, row, lineNo);
+    apuracao?.onRegister(c, row, lineNo);
   }
 
   function finish(): SpedResult {

@@ -1,0 +1,56 @@
+import { decAt } from './field-checks';
+
+/**
+ * One EFD line with its field boundaries, without splitting it: `split('|')` on every line costs more
+ * than reading the file, so fields are checked in place and only sliced when a rule needs the value.
+ * Index 0 is REG. The object and its arrays are reused from line to line.
+ */
+export class Row {
+  text = '';
+  n = 0;
+  closed = true;
+  starts = new Int32Array(512);
+  ends = new Int32Array(512);
+
+  /** `text` must start with '|'. */
+  parse(text: string): void {
+    this.text = text;
+    let n = 0, start = 1;
+    for (let bar = text.indexOf('|', 1); bar >= 0; bar = text.indexOf('|', start)) {
+      if (n === this.starts.length) this.grow();
+      this.starts[n] = start; this.ends[n] = bar; n++;
+      start = bar + 1;
+    }
+    this.closed = start === text.length;
+    if (!this.closed) {
+      if (n === this.starts.length) this.grow();
+      this.starts[n] = start; this.ends[n] = text.length; n++;
+    }
+    this.n = n;
+  }
+
+  private grow(): void {
+    const s = new Int32Array(this.starts.length * 2); s.set(this.starts); this.starts = s;
+    const e = new Int32Array(this.ends.length * 2); e.set(this.ends); this.ends = e;
+  }
+
+  /** Field `i` ('' when absent or when i < 0). */
+  get(i: number): string {
+    return i >= 0 && i < this.n ? this.text.slice(this.starts[i], this.ends[i]) : '';
+  }
+
+  /** Field `i` as a number (decimal comma); 0 when empty or absent. */
+  num(i: number): number {
+    return i >= 0 && i < this.n ? decAt(this.text, this.starts[i]!, this.ends[i]!) : 0;
+  }
+
+  isEmpty(i: number): boolean {
+    return i >= this.n || this.starts[i] === this.ends[i];
+  }
+
+  toArray(): string[] {
+    const a: string[] = [];
+    for (let i = 0; i < this.n; i++) a.push(this.get(i));
+    return a;
+  }
+}
