@@ -36,6 +36,8 @@ export async function startServer(env: Env, opts: ContextOptions & { role?: Role
   let url = '';
   if (opts.listen !== false && role !== 'worker') {
     url = await built.app.listen({ port: env.PORT, host: env.HOST });
+    const address = built.app.server.address();
+    if (address && typeof address === 'object') built.localControl.announce(address.port);
     log.info(`Apura no ar em ${env.APP_URL} (escutando em ${url}, banco ${ctx.database.driver})`);
   } else {
     await built.app.ready();
@@ -46,6 +48,7 @@ export async function startServer(env: Env, opts: ContextOptions & { role?: Role
     url,
     async stop() {
       if (sweeper) clearInterval(sweeper);
+      built.localControl.withdraw();
       await closeQuietly(built.app);
       await ctx.boss.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => undefined);
       await ctx.database.close().catch(() => undefined);

@@ -8,11 +8,14 @@ import { installErrorHandling } from './error-handling';
 import { installRouteAuth, type RegisteredRoute } from './route-auth';
 import { registerDomainRoutes } from './routes';
 import { registerStatic } from './static';
+import { registerLocalControl } from '../cli/local-control';
 
 export interface BuiltApp {
   app: FastifyInstance;
   /** Every /api route with its effective rule (the admin-guard test walks this list). */
   routes: RegisteredRoute[];
+  /** Lets `npm run admin` reach this process (see cli/local-control.ts). */
+  localControl: { announce(port: number): void; withdraw(): void };
 }
 
 export async function buildApp(ctx: AppContext, opts: { serveWeb: boolean; logger?: boolean } = { serveWeb: true }): Promise<BuiltApp> {
@@ -36,6 +39,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb: boolean; logge
   });
   registerAuthRoutes(app, ctx);
   await registerDomainRoutes(app, ctx);
+  const localControl = registerLocalControl(app, ctx);
   if (opts.serveWeb) await registerStatic(app);
-  return { app, routes };
+  return { app, routes, localControl };
 }

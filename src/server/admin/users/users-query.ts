@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { creditLedger, user } from '../../db/schema';
+import { user } from '../../db/schema';
 import { likePattern, type Page } from '../paging';
 
 export type AdminUserStatus = 'ativo' | 'bloqueado' | 'expirado';
@@ -23,7 +23,9 @@ export interface UserFilter {
   status?: AdminUserStatus;
 }
 
-const balance = sql<string>`coalesce((select sum(${creditLedger.amount}) from ${creditLedger} where ${creditLedger.userId} = ${user.id}), 0)`;
+// Written out with explicit qualifiers: drizzle drops table names inside a select list, and
+// the subquery's own `id` would then shadow the user's.
+const balance = sql<string>`coalesce((select sum(cl.amount) from credit_ledger cl where cl.user_id = "user"."id"), 0)`;
 
 function whereOf(f: UserFilter, now: Date): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
