@@ -67,7 +67,7 @@ test.describe('autenticação', () => {
     await page.goto(firstLink(mail));
     await expect(page).toHaveURL(/\/redefinir-senha\?token=/);
     const newPassword = 'NovaSenha456!';
-    await page.getByLabel('Nova senha').fill(newPassword);
+    await page.getByLabel('Nova senha', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirme a nova senha').fill(newPassword);
     await page.getByRole('button', { name: 'Redefinir senha' }).click();
     await expect(page.getByText('Senha redefinida com sucesso!').first()).toBeVisible();
@@ -87,7 +87,7 @@ test.describe('autenticação', () => {
     await page.getByRole('button', { name: 'Enviar e-mail de recuperação' }).click();
     const link = firstLink(await newestMailTo(account.email));
     await page.goto(link);
-    await page.getByLabel('Nova senha').fill('PrimeiraTroca1!');
+    await page.getByLabel('Nova senha', { exact: true }).fill('PrimeiraTroca1!');
     await page.getByLabel('Confirme a nova senha').fill('PrimeiraTroca1!');
     await page.getByRole('button', { name: 'Redefinir senha' }).click();
     await expect(page.getByText('Senha redefinida com sucesso!').first()).toBeVisible();

@@ -88,3 +88,17 @@ export function firstLink(mail: OutboxMail): string {
   if (!link) throw new Error(`e-mail sem link: ${mail.subject}`);
   return link;
 }
+
+/** admin@apura.test (in ADMIN_EMAILS, set by scripts/e2e.mjs), created on first use; returns signed in on /dashboard. */
+export const ADMIN_EMAIL = 'admin@apura.test';
+const ADMIN_PASSWORD = 'SenhaDoAdmin123!';
+
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const created = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Admin Apura', email: ADMIN_EMAIL, password: ADMIN_PASSWORD, company: 'Apura' },
+  });
+  // 422 = already created earlier in this run; anything else is a real failure.
+  if (!created.ok()) expect(created.status()).toBe(422);
+  await page.context().clearCookies();
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+}

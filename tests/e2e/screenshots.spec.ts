@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './helpers';
+import { signInAsAdmin, signOut, signUp } from './helpers';
 
 // Full-page screenshots of every screen at desktop and phone sizes, saved under
 // test-results/screenshots/ for a human look. Each shot also asserts the page has no horizontal
@@ -31,6 +31,12 @@ for (const size of sizes) {
     await page.setViewportSize({ width: size.width, height: size.height });
     for (const route of publicPages) await shoot(page, route, size.label);
     await signUp(page);
-    for (const route of privatePages) await shoot(page, route, size.label);
+    for (const route of privatePages) await shoot(page, route, size.label); // /admin = 'Acesso negado'
+    await page.goto('/dashboard');
+    await signOut(page);
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: fileName('/admin-como-admin', size.label), fullPage: true });
   });
 }

@@ -28,7 +28,11 @@ function ModuleCard({ module }: { module: ModuleInfo }) {
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
           <CardTitle className="text-base">{module.name}</CardTitle>
-          <Badge variant={path ? 'secondary' : 'outline'}>{path ? statusLabel.active : statusLabel[module.status === 'inactive' ? 'inactive' : 'development']}</Badge>
+          {path && (
+            <Badge variant="secondary" className="shrink-0 whitespace-nowrap">
+              {statusLabel.active}
+            </Badge>
+          )}
         </div>
         <CardDescription>{module.description}</CardDescription>
       </CardHeader>
@@ -42,7 +46,7 @@ function ModuleCard({ module }: { module: ModuleInfo }) {
           </Button>
         ) : (
           <Button size="sm" variant="outline" disabled>
-            Em breve
+            {module.status === 'inactive' ? statusLabel.inactive : statusLabel.development}
           </Button>
         )}
       </CardContent>

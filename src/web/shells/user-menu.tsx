@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LayoutDashboard, LogOut, Settings, User } from 'lucide-react';
+import { LayoutDashboard, LogOut, Settings, ShieldCheck, User } from 'lucide-react';
 import { Avatar, AvatarFallback, AvatarImage } from '../components/ui/avatar';
 import {
   DropdownMenu,
@@ -56,6 +56,13 @@ export function UserMenu({ me }: { me: Me }) {
               </Link>
             </DropdownMenuItem>
           ))}
+        {me.role === 'admin' && (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <ShieldCheck /> Painel administrativo
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()} className="text-destructive focus:text-destructive">
           <LogOut /> Sair
