@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPisCofinsChecker } from '../fiscal/pis-cofins/check-pis-cofins';
-import { PIS_COFINS_COLUMNS } from '../fiscal/pis-cofins/columns';
+import { pisCofinsColumns } from '../fiscal/pis-cofins/columns';
 import { REGIMES, REGIME_LABEL, type PisCofinsResult, type Regime } from '../fiscal/pis-cofins/types';
 import { loadTables } from '../fiscal/tables/load-tables';
 import { readRows } from '../sheets/read-rows';
@@ -98,7 +98,7 @@ export async function run(argv: string[]): Promise<number> {
   }
   const regime = a.regime as Regime;
   try {
-    const { rows } = await readRows(file, PIS_COFINS_COLUMNS);
+    const { rows } = await readRows(file, pisCofinsColumns(regime));
     const checker = createPisCofinsChecker({ regime, pisCofins: tables.pisCofins, ncm: tables.ncm });
     for await (const row of rows) checker.check(row);
     const result = checker.result();

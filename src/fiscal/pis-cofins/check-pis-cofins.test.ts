@@ -179,6 +179,19 @@ const cases: Case[] = [
     expected: ['warning:PC_BASE'],
     impacto: { 'PIS/COFINS': null },
   },
+  {
+    name: 'PC_BASE: crédito de compra com ICMS na base após 01/05/2023 (Lei 14.592/2023) é crédito a maior',
+    regime: REAL,
+    values: item({ cfop: '1102', cst_pis: '50', cst_cofins: '50', valor_icms: 120 }),
+    expected: ['warning:PC_BASE'],
+    impacto: { 'PIS/COFINS': -11.1 },
+  },
+  {
+    name: 'linha de devolução com valores negativos não recebe regra de base (Lei 9.718/1998, art. 3º)',
+    regime: REAL,
+    values: item({ valor: -1000, base_pis: -1000, valor_pis: -16.5, base_cofins: -1000, valor_cofins: -76 }),
+    expected: [],
+  },
   // PC_MONOFASICO
   {
     name: 'PC_MONOFASICO: revenda de medicamento (Lei 10.147/2000) com CST 01 — PIS+COFINS pagos a maior',
@@ -284,6 +297,14 @@ describe('PIS/COFINS — regras por linha', () => {
     expect(f.message).toContain('4.3.10');
     expect(f.message).toContain('Lei 10.147/2000');
     expect(f.tabela).toBe('4.3.10');
+  });
+
+  it('Simples sem colunas de CST: nenhuma regra de CST falha, a segregação ainda é feita', () => {
+    const values = item({ ncm: '30049099' });
+    for (const k of ['cst_pis', 'cst_cofins', 'base_pis', 'aliq_pis', 'valor_pis', 'base_cofins', 'aliq_cofins', 'valor_cofins']) delete values[k];
+    const r = checkPisCofinsRows([{ line: 2, values }], { regime: 'simples', pisCofins: realPisCofinsTables(), ncm: fakeNcm() });
+    expect(r.issues).toEqual([]);
+    expect(r.totais.receita_segregavel_simples).toBe(1000);
   });
 
   it('sem coluna de NCM: um único alerta PC_NCM_INVALIDO para o arquivo', () => {

@@ -1,4 +1,5 @@
 import type { ColumnSpec } from '../../sheets/types';
+import type { Regime } from './types';
 
 /**
  * Columns of the PIS/COFINS check (keys used by the engine). Type-only import from src/sheets/types:
@@ -8,6 +9,7 @@ import type { ColumnSpec } from '../../sheets/types';
  * Valor PIS, Valor COFINS. Base and Alíquota are optional because many ERP exports print only one of
  * them: the engine derives the missing one (base = valor do item − desconto; alíquota = valor ÷ base).
  * NCM is optional: without it the NCM-based rules do not run and each row gets PC_NCM_INVALIDO.
+ * For Simples Nacional see `pisCofinsColumns`.
  */
 export const PIS_COFINS_COLUMNS: ColumnSpec[] = [
   { key: 'data', synonyms: ['Data', 'Data emissão', 'Data de emissão', 'Dt. emissão', 'Dt emissão', 'Emissão', 'Data do documento', 'Data documento', 'Dt. doc', 'Data entrada/saída'] },
@@ -30,3 +32,14 @@ export const PIS_COFINS_COLUMNS: ColumnSpec[] = [
   { key: 'aliq_cofins', synonyms: ['Alíquota COFINS', 'Alíq. COFINS', 'Aliq COFINS', '% COFINS', 'Alíquota da COFINS', 'COFINS %'] },
   { key: 'valor_cofins', synonyms: ['Valor COFINS', 'Vl. COFINS', 'Vlr. COFINS', 'Valor da COFINS', 'COFINS (R$)', 'Vl COFINS'], required: true },
 ];
+
+/**
+ * Columns for a regime. Simples Nacional exports often carry no PIS/COFINS values per item (the tax is
+ * paid in the DAS), and what the check gives there — the revenue to segregate — needs NCM, CFOP and the
+ * item value: those are the mandatory ones; CSTs and values are used when present.
+ */
+export function pisCofinsColumns(regime: Regime): ColumnSpec[] {
+  if (regime !== 'simples') return PIS_COFINS_COLUMNS;
+  const requiredInSimples = new Set(['ncm', 'cfop', 'valor']);
+  return PIS_COFINS_COLUMNS.map((c) => ({ ...c, required: requiredInSimples.has(c.key) }));
+}

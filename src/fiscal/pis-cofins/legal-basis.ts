@@ -11,6 +11,7 @@ export const LEGAL = {
   revendaMonofasico: 'Lei 10.147/2000, art. 2º; Lei 10.485/2002, art. 3º, § 2º; Lei 13.097/2015, art. 25 (revenda a alíquota zero, CST 04)',
   aliquotaZero: 'Lei 10.925/2004, art. 1º; Lei 10.865/2004, art. 28 (alíquota zero, CST 06)',
   tema69: 'RE 574.706 (Tema 69 do STF): o ICMS destacado não compõe a base do PIS/COFINS',
+  creditoSemIcms: 'Lei 10.637/2002, art. 3º, § 2º, III e Lei 10.833/2003, art. 3º, § 2º, III, incluídos pela Lei 14.592/2023',
   base: 'Lei 9.718/1998, art. 3º, § 2º, I (descontos incondicionais excluídos da receita bruta)',
   cbs: 'EC 132/2023 e LC 214/2025 (PIS/COFINS substituídos pela CBS a partir de 01/01/2027)',
   simplesSegregacao:

@@ -3,6 +3,8 @@ import { parseCfop, type CfopInfo } from './cfop-kind';
 import { parseDecimal } from './parse-decimal';
 
 export interface TributoValues {
+  /** False when the sheet has no CST column for this tributo (then CST rules are skipped, not failed). */
+  cstColumn: boolean;
   /** Raw CST text as the user typed it ('' when empty). */
   cstRaw: string;
   /** Two-digit CST, or null when empty/unreadable. */
@@ -81,6 +83,7 @@ function cstOf(v: unknown): { raw: string; cst: string | null } {
 function tributo(values: Record<string, unknown>, suffix: 'pis' | 'cofins'): TributoValues {
   const c = cstOf(values[`cst_${suffix}`]);
   return {
+    cstColumn: `cst_${suffix}` in values,
     cstRaw: c.raw,
     cst: c.cst,
     base: parseDecimal(values[`base_${suffix}`]),

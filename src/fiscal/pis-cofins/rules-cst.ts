@@ -6,7 +6,7 @@ import { addFinding, distinctByCst, isCredit, tribLabel, type RowEval } from './
 /** PC_CST_INVALIDO, PC_CST_DIVERGENTE, PC_CST_OPERACAO, PC_CREDITO_REGIME. */
 export function checkCsts(ev: RowEval): void {
   for (const t of [ev.pis, ev.cofins]) {
-    if (t.cst) continue;
+    if (t.cst || !t.raw.cstColumn) continue;
     const what = t.raw.cstRaw === '' ? 'não informado' : `"${t.raw.cstRaw}" inexistente`;
     addFinding(
       ev,

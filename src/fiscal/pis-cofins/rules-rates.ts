@@ -10,6 +10,7 @@ const BASIC = {
 // PIS/COFINS-Importação rates (Lei 10.865/2004, art. 8º, as amended by Lei 13.137/2015): credit on imports.
 const IMPORT = { PIS: [2.1], COFINS: [9.65, 10.65] } as const;
 const RATE_TOLERANCE = 0.005;
+const CREDIT_ICMS_FROM = Date.UTC(2023, 4, 1);
 
 /** 'do PIS', 'da COFINS', 'do PIS/COFINS'. */
 export const doTrib = (t: string): string => (t === 'COFINS' ? 'da COFINS' : `do ${t}`);
@@ -196,6 +197,14 @@ function baseIssue(ev: RowEval, t: TribEval): BaseIssue | null {
     return {
       message: `a base (${brl(base)}) é muito menor que o valor do item menos desconto (${brl(net)}); a exclusão do ICMS (Tema 69) não explica a diferença — ${LEGAL.base}.`,
       impacto: null,
+    };
+  }
+  // Credits: since Lei 14.592/2023 (MP 1.159/2023, from 01/05/2023) the ICMS destacado is excluded
+  // from the credit base too; keeping it is credit taken in excess. (Sign flipped by the caller.)
+  if (icms !== null && isBasicCredit(t.cstNum) && (t.cobrado ?? 0) > 0 && item.date !== null && item.date.getTime() >= CREDIT_ICMS_FROM) {
+    return {
+      message: `a base do crédito (${brl(base)}) inclui o ICMS destacado de ${brl(icms)}, que desde 01/05/2023 deve ser excluído — ${LEGAL.creditoSemIcms}.`,
+      impacto: (icms * rate) / 100,
     };
   }
   // Base = item value: the ICMS destacado could have been excluded (Tema 69) — a recovery.
