@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseNfeXml } from './parse-nfe';
+import { cancelEventXml, nfeXml } from '../../../tests/fixtures/sped/nfe-builder';
+import { TABLES_DIR } from '../../../tests/fixtures/sped/efd-test-kit';
+
+const sample = (f: string) => readFileSync(join(TABLES_DIR, 'samples', 'nfe', f), 'utf8');
+
+describe('leitura de NF-e (MOC 4.00)', () => {
+  it('nfeProc com protocolo (amostra nfephp)', () => {
+    const p = parseNfeXml(sample('nfephp_nfe_layout4_com_prot.xml'));
+    expect(p.kind).toBe('nfe');
+    if (p.kind !== 'nfe') return;
+    expect(p.docs[0]).toMatchObject({
+      chave: '43180906929383000163550010000000261000010301', modelo: '55', serie: '1', numero: '26',
+      cnpjEmitente: '06929383000163', dataEmissao: '2018-09-25', tpNF: '1', protocolo: '143180006932433', cancelada: false,
+      valores: { total: 500, icms: 0 },
+    });
+  });
+  it('NFe sem protocolo, com tributos (amostra OCA, 2 itens)', () => {
+    const p = parseNfeXml(sample('oca_NFe35200681583054000129550010000000012760018057-nf-e.xml'));
+    if (p.kind !== 'nfe') throw new Error(p.kind);
+    expect(p.docs[0]!.valores).toEqual({ total: 4147.25, icms: 497.67, ipi: 182.25, pis: 25.77, cofins: 118.95 });
+    expect(p.docs[0]!.protocolo).toBe('');
+  });
+  it('prefixo de namespace (nfe:) e cStat 101 (cancelada) no protocolo', () => {
+    const chave = '35250111222333000181550010000000011000000012';
+    const p = parseNfeXml(nfeXml({ chave, cnpjEmit: '11222333000181', cnpjDest: '10000001000190', dhEmi: '2025-01-15T10:00:00-03:00', vNF: '10.00', cStat: '101', namespacePrefix: true }));
+    if (p.kind !== 'nfe') throw new Error(p.kind);
+    expect(p.docs[0]).toMatchObject({ chave, cancelada: true, serie: '1', numero: '1' });
+  });
+  it('evento de cancelamento 110111 homologado', () => {
+    expect(parseNfeXml(cancelEventXml('3525'.padEnd(44, '1')))).toMatchObject({ kind: 'cancelamento', evento: { chave: '3525'.padEnd(44, '1') } });
+    // Rejected event (cStat 573): not a cancellation.
+    expect(parseNfeXml(cancelEventXml('3525'.padEnd(44, '1'), '573')).kind).toBe('ignorado');
+  });
+  it('XML malformado ou de outro tipo é ignorado com motivo', () => {
+    expect(parseNfeXml('<nfeProc><NFe>')).toMatchObject({ kind: 'ignorado' });
+    expect(parseNfeXml('<cteProc/>')).toMatchObject({ kind: 'ignorado' });
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { layouts } from '../../../../tests/fixtures/sped/efd-test-kit';
+
+describe('leiautes SPED (SOURCES.md §8)', () => {
+  const L = layouts();
+  it('carrega todas as versões disponíveis', () => {
+    expect(L.versions('efd_icms_ipi')).toEqual(['009', '010', '011', '012', '013', '014', '019']);
+    expect(L.versions('efd_contribuicoes')).toEqual(['002', '003', '004', '005', '006']);
+  });
+  it.each([
+    ['efd_icms_ipi', '019', 'C100', 29], ['efd_icms_ipi', '019', 'C170', 38], ['efd_icms_ipi', '011', 'C170', 37],
+    ['efd_icms_ipi', '010', '0200', 12], ['efd_icms_ipi', '011', '0200', 13], ['efd_contribuicoes', '002', 'M210', 13],
+    ['efd_contribuicoes', '005', 'M210', 16], ['efd_contribuicoes', '002', '0000', 14],
+  ] as const)('%s %s %s tem %i campos (Guia Prático)', (sped, v, reg, n) => {
+    expect(L.get(sped, v)!.registers.get(reg)!.fields).toHaveLength(n);
+  });
+  it.each([
+    ['efd_icms_ipi', '019', 'E990', 2], ['efd_icms_ipi', '019', '1110', 10], ['efd_icms_ipi', '019', '1105', 7],
+    ['efd_icms_ipi', '019', 'E210', 15], ['efd_icms_ipi', '013', 'C105', 3], ['efd_icms_ipi', '012', 'C791', 4],
+    ['efd_contribuicoes', '006', 'M210', 16], ['efd_contribuicoes', '006', 'D505', 8],
+  ] as const)('defeito de extração corrigido: %s %s %s com %i campos', (sped, v, reg, n) => {
+    const d = L.get(sped, v)!.registers.get(reg)!;
+    expect(d.fields).toHaveLength(n);
+    expect(d.source).toContain('SOURCES.md');
+  });
+  it('M210 de 006 segue a tabela de 2019 (VL_BC_CONT_AJUS no campo 07)', () => {
+    expect(L.get('efd_contribuicoes', '006')!.registers.get('M210')!.fields[6]!.name).toBe('VL_BC_CONT_AJUS');
+  });
+  it('0002 de 014 é filho de 0001 (nível 2)', () => {
+    expect(L.get('efd_icms_ipi', '014')!.registers.get('0002')).toMatchObject({ level: 2, parent: '0001' });
+  });
+  it('versão ausente usa a mais próxima: 020 → 019, 016 → 014, 001 → 002', () => {
+    expect(L.choose('efd_icms_ipi', '020')).toMatchObject({ fallbackFrom: '020', layout: { codVer: '019' } });
+    expect(L.choose('efd_icms_ipi', '016')!.layout.codVer).toBe('014');
+    expect(L.choose('efd_contribuicoes', '001')!.layout.codVer).toBe('002');
+    expect(L.choose('efd_icms_ipi', '019')!.fallbackFrom).toBeNull();
+  });
+  it('registro ausente dos metadados incompletos (contrib 005 sem 1101) é achado em outra versão', () => {
+    expect(L.get('efd_contribuicoes', '005')!.registers.has('1101')).toBe(false);
+    expect(L.findElsewhere('efd_contribuicoes', '005', '1101')!.codVer).toMatch(/00[26]/);
+  });
+  it('obrigatoriedade O/OC por entrada e saída (ICMS/IPI Guia)', () => {
+    const f = L.get('efd_icms_ipi', '019')!.registers.get('C100')!.fields;
+    expect(f.find((x) => x.name === 'DT_E_S')).toMatchObject({ reqIn: 'O', reqOut: 'OC' });
+    expect(f.find((x) => x.name === 'CHV_NFE')).toMatchObject({ reqIn: 'OC', reqOut: 'OC', type: 'N', size: 44, fixed: true });
+    expect(f.find((x) => x.name === 'DT_DOC')!.type).toBe('D');
+  });
+});

@@ -1,0 +1,59 @@
+import { mkdtempSync, writeFileSync, createWriteStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import iconv from 'iconv-lite';
+import yazl from 'yazl';
+import { describe, expect, it } from 'vitest';
+import { validateSpedFile } from './read-sped-file';
+import { SpedReadError } from './sped-read-error';
+import { efdIcmsLines } from '../../../tests/fixtures/sped/efd-builder';
+import { layouts, setField } from '../../../tests/fixtures/sped/efd-test-kit';
+
+const dir = mkdtempSync(join(tmpdir(), 'apura-sped-test-'));
+const withName = (name: string) => setField(efdIcmsLines(), '0150', 3, name);
+
+describe('leitura do arquivo', () => {
+  it('windows-1252 (acentos do PVA) é detectado e decodificado', async () => {
+    const p = join(dir, 'w1252.txt');
+    writeFileSync(p, iconv.encode(withName('AÇÚCAR & CIA').join('\r\n') + '\r\n', 'win1252'));
+    const r = await validateSpedFile(p, { layouts: layouts() });
+    expect(r.info.encoding).toBe('windows-1252');
+    expect(r.issues).toEqual([]);
+  });
+  it('UTF-8 com LF e sem quebra de linha final', async () => {
+    const p = join(dir, 'utf8.txt');
+    writeFileSync(p, withName('AÇÚCAR & CIA').join('\n'));
+    const r = await validateSpedFile(p, { layouts: layouts() });
+    expect(r.info.encoding).toBe('utf-8');
+    expect(r.issues).toEqual([]);
+  });
+  it('.zip: valida o .txt de dentro, em streaming, e informa o progresso', async () => {
+    const p = join(dir, 'efd.zip');
+    await new Promise<void>((res) => {
+      const z = new yazl.ZipFile();
+      z.addBuffer(Buffer.from('leia-me'), 'LEIAME.md');
+      z.addBuffer(Buffer.from(efdIcmsLines().join('\r\n')), 'SPED/efd.txt');
+      z.end();
+      z.outputStream.pipe(createWriteStream(p)).on('close', () => res());
+    });
+    let last = 0;
+    const r = await validateSpedFile(p, { layouts: layouts(), onProgress: (b) => { last = b; } });
+    expect(r.issues).toEqual([]);
+    expect(r.summary.lines).toBeGreaterThan(30);
+    expect(last).toBeGreaterThan(0);
+  });
+  it('arquivo inexistente → SpedReadError com mensagem em pt-BR', async () => {
+    await expect(validateSpedFile(join(dir, 'nao-existe.txt'), { layouts: layouts() })).rejects.toThrow(SpedReadError);
+    await expect(validateSpedFile(join(dir, 'nao-existe.txt'), { layouts: layouts() })).rejects.toThrow(/não encontrado/);
+  });
+  it('.zip sem .txt → SpedReadError', async () => {
+    const p = join(dir, 'vazio.zip');
+    await new Promise<void>((res) => {
+      const z = new yazl.ZipFile();
+      z.addBuffer(Buffer.from('x'), 'a.pdf');
+      z.end();
+      z.outputStream.pipe(createWriteStream(p)).on('close', () => res());
+    });
+    await expect(validateSpedFile(p, { layouts: layouts() })).rejects.toThrow(/não contém nenhum arquivo \.txt/);
+  });
+});

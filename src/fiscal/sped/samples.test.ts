@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { validateSpedFile } from './read-sped-file';
+import { layouts, TABLES_DIR } from '../../../tests/fixtures/sped/efd-test-kit';
+
+const sample = (f: string) => join(TABLES_DIR, 'samples', 'efd', f);
+const summary = (issues: { code: string; type: string; register: string }[]) => issues.map((i) => `${i.type} ${i.code} ${i.register}`).sort();
+
+/** The shared samples (SOURCES.md §7): every finding on them is listed and explained here. */
+describe('amostras compartilhadas', () => {
+  it('EFD-Contribuições 2011 (leiaute 002): sem erro estrutural; avisos explicados', async () => {
+    const r = await validateSpedFile(sample('efd_contribuicoes_exemplo_2011_leiaute002.txt'), { layouts: layouts() });
+    expect(r.info).toMatchObject({ sped: 'efd_contribuicoes', codVer: '002', cnpj: '77777777000191' });
+    expect(r.summary.lines).toBe(1976);
+    expect(r.summary.errors).toBe(0);
+    expect(summary(r.issues)).toEqual([
+      // Known quirk (SOURCES.md §7): 9900 declares M200/M300/M600 with count 0.
+      'warning SPED_9900 9900', 'warning SPED_9900 9900', 'warning SPED_9900 9900',
+      // The file has C-block documents with CST 01 at 1,65%/7,6% but no M210/M610 at all
+      // (its 9900 declares M200/M600 with count 0): the bases are not carried to the apuração.
+      'warning SPED_APURACAO M210',
+      'warning SPED_APURACAO M610',
+    ]);
+  });
+
+  it('EFD-Contribuições 2019, esqueleto (leiaute 005): arquivo inválido de propósito', async () => {
+    const r = await validateSpedFile(sample('efd_contribuicoes_esqueleto_2019_leiaute005.txt'), { layouts: layouts() });
+    expect(summary(r.issues)).toEqual([
+      'error SPED_CNPJ 0000', // dummy CNPJ 12345678000199
+      'error SPED_HIERARQUIA 0001', // no 0001: the intended defect of this skeleton
+      'error SPED_HIERARQUIA D001', 'error SPED_HIERARQUIA I001', 'error SPED_HIERARQUIA P001', // minimal skeleton: blocks D, I, P absent
+      'error SPED_OBRIGATORIO 0000', // TIPO_ESCRIT empty
+    ]);
+    // Counts are right: no SPED_BLOCO_TOTAL / SPED_9900 / SPED_9999.
+  });
+
+  it('EFD ICMS/IPI 2026 (leiaute 020, sintético): leiaute 019 com aviso; achados são dados fictícios', async () => {
+    const r = await validateSpedFile(sample('efd_icms_ipi_teste_2026_leiaute020.txt'), { layouts: layouts() });
+    expect(r.info).toMatchObject({ sped: 'efd_icms_ipi', codVer: '020' });
+    expect(r.info.layoutUsed).toMatch(/^019/);
+    const byCode = r.summary.byCode;
+    // No structural error: every register is known (E990 patched in from 014), counts and 9900 are consistent.
+    for (const c of ['SPED_CAMPOS', 'SPED_BLOCO_TOTAL', 'SPED_9900', 'SPED_9999']) expect(byCode[c], c).toBeUndefined();
+    expect(r.issues.filter((i) => i.code === 'SPED_LAYOUT').map((i) => i.type)).toEqual(['warning']);
+    // Synthetic data: CNPJ/CPF 999…, 0100 CNPJ with 9 digits, C100 keys/participants/dates copied from 2017 notes.
+    expect(byCode).toMatchObject({ SPED_CNPJ: 3, SPED_FORMATO: 1, SPED_PARTICIPANTE_0150: 2, SPED_CHAVE: 2, SPED_PERIODO: 2 });
+    // Block B (B001 'O' in Guia 3.1.8) is absent from the synthetic file.
+    expect(r.issues.filter((i) => i.code === 'SPED_HIERARQUIA').map((i) => i.register)).toEqual(['B001']);
+    // Empty VL_DOC (C100 COD_SIT 08) and 1010 GIAF flags: warnings only, because 020 is validated with 019.
+    expect(r.issues.filter((i) => i.code === 'SPED_OBRIGATORIO').every((i) => i.type === 'warning')).toBe(true);
+  });
+});
