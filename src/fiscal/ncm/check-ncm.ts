@@ -32,6 +32,7 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
   const ncm = tables.ncm;
   const idx = descriptionIndexFor(tables);
   const version = ncm.versionOn(referenceDate);
+  const inForce = ncm.versionDataOn(referenceDate);
   const refBr = isoToBr(dateToIso(referenceDate));
   const notes: string[] = [];
   const beforeOldest = ncm.isBeforeOldest(referenceDate);
@@ -68,6 +69,39 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
       suggestions,
       reason: reason + oldNote,
     };
+  }
+
+  /** An 8-digit code not in force on the reference date: extinct, not yet created, or never existed. */
+  function notInForce(row: NcmInputRow, code: string, raw: string, desc: string): NcmFinding {
+    const st = ncm.statusOn(code, referenceDate);
+    if (st.kind === 'extinto') {
+      const ranked = desc ? idx.rank(desc, st.successors) : st.successors.map((c) => ({ code: c, score: 0 }));
+      const s = suggestionsFor(ranked.length ? ranked : desc ? idx.search(desc, 3, code.slice(0, 4)) : []);
+      const ended = st.endedOn ? isoToBr(st.endedOn) : 'data desconhecida';
+      const succ = st.successors.length
+        ? ` Códigos criados na mesma posição pela nova versão: ${st.successors.map(formatNcm).join(', ')}.`
+        : ' A nova versão não criou códigos na mesma posição; veja as sugestões pela descrição.';
+      return finding(
+        row,
+        'NCM_EXTINTO',
+        raw,
+        s,
+        `O NCM ${formatNcm(code)} — "${short(st.description)}" — vigorou até ${ended} (${st.lastVersion.label}) e não existe na ${version.label}, em vigor em ${refBr}.${succ}`,
+      );
+    }
+    // Never in force, or only in a later version (used before it existed).
+    const later = ncm.laterVersionWith(code, referenceDate);
+    const inHeading = desc ? idx.search(desc, 3, code.slice(0, 4)) : [];
+    const cands = inHeading.length
+      ? inHeading
+      : desc
+        ? idx.search(desc, 3)
+        : ncm.codesUnder(code.slice(0, 4), inForce).slice(0, 3).map((c) => ({ code: c, score: 0 }));
+    const s = suggestionsFor(cands);
+    const reason = later
+      ? `O NCM ${formatNcm(code)} — "${short(ncm.fullDescription(code, later))}" — só passou a vigorar em ${isoToBr(later.version.validFrom)} (${later.version.label}); em ${refBr} vale a ${version.label}, que não tem este código.`
+      : `O NCM ${formatNcm(code)} não existe na ${version.label} nem em nenhuma versão anterior carregada.${s[0] ? ` Na mesma posição, o mais provável pela descrição é ${formatNcm(s[0].code)} — "${short(s[0].description)}".` : ''}`;
+    return finding(row, 'NCM_INEXISTENTE', raw, s, reason);
   }
 
   function checkRow(row: NcmInputRow): NcmRowOutcome {
@@ -114,12 +148,13 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
       }
     } else {
       const code = cell.digits;
-      const st = ncm.statusOn(code, referenceDate);
-      if (st.kind === 'vigente') {
+      if (inForce.codeSet.has(code)) {
+        // Fast path (most rows): a code in force only needs the description check.
         effective = code;
         if (desc) {
           const fit = checkDescriptionFit(idx, desc, code);
           if (fit.mismatch) {
+            const official = ncm.fullDescription(code, inForce);
             const s = suggestionsFor(fit.candidates);
             found.push(
               finding(
@@ -127,36 +162,13 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
                 'NCM_DESCRICAO',
                 cell.raw,
                 s,
-                `A descrição "${desc}" não corresponde ao texto oficial do NCM ${formatNcm(code)} — "${short(st.description)}" (${version.label}); o código ${formatNcm(s[0]!.code)} — "${short(s[0]!.description)}" — parece mais adequado. Confira a classificação.`,
+                `A descrição "${desc}" não corresponde ao texto oficial do NCM ${formatNcm(code)} — "${short(official)}" (${version.label}); o código ${formatNcm(s[0]!.code)} — "${short(s[0]!.description)}" — parece mais adequado. Confira a classificação.`,
               ),
             );
           }
         }
-      } else if (st.kind === 'extinto') {
-        const ranked = desc ? idx.rank(desc, st.successors) : st.successors.map((c) => ({ code: c, score: 0 }));
-        const s = suggestionsFor(ranked.length ? ranked : desc ? idx.search(desc, 3, code.slice(0, 4)) : []);
-        const ended = st.endedOn ? isoToBr(st.endedOn) : 'data desconhecida';
-        const succ = st.successors.length
-          ? ` Códigos criados na mesma posição pela nova versão: ${st.successors.map(formatNcm).join(', ')}.`
-          : ' A nova versão não criou códigos na mesma posição; veja as sugestões pela descrição.';
-        found.push(
-          finding(
-            row,
-            'NCM_EXTINTO',
-            cell.raw,
-            s,
-            `O NCM ${formatNcm(code)} — "${short(st.description)}" — vigorou até ${ended} (${st.lastVersion.label}) e não existe na ${version.label}, em vigor em ${refBr}.${succ}`,
-          ),
-        );
       } else {
-        const later = ncm.laterVersionWith(code, referenceDate);
-        const inHeading = desc ? idx.search(desc, 3, code.slice(0, 4)) : [];
-        const cands = inHeading.length ? inHeading : desc ? idx.search(desc, 3) : ncm.codesUnder(code.slice(0, 4)).slice(0, 3).map((c) => ({ code: c, score: 0 }));
-        const s = suggestionsFor(cands);
-        const reason = later
-          ? `O NCM ${formatNcm(code)} — "${short(ncm.fullDescription(code, later))}" — só passou a vigorar em ${isoToBr(later.version.validFrom)} (${later.version.label}); em ${refBr} vale a ${version.label}, que não tem este código.`
-          : `O NCM ${formatNcm(code)} não existe na ${version.label} nem em nenhuma versão anterior carregada.${s[0] ? ` Na mesma posição, o mais provável pela descrição é ${formatNcm(s[0].code)} — "${short(s[0].description)}".` : ''}`;
-        found.push(finding(row, 'NCM_INEXISTENTE', cell.raw, s, reason));
+        found.push(notInForce(row, code, cell.raw, desc));
       }
     }
 

@@ -26,12 +26,12 @@ export function checkDescriptionFit(idx: DescriptionIndex, description: string, 
   if (!main || q.information === 0) return { mismatch: false, candidates: [], currentScore: 0 };
   const currentScore = idx.scoreCode(q, code);
   if (currentScore >= FIT_THRESHOLDS.currentOk) return { mismatch: false, candidates: [], currentScore };
+  // The heading check is cheap (a few dozen codes); the global search only runs when it fails.
+  if (idx.bestUnder(q, code.slice(0, 4)) >= FIT_THRESHOLDS.familyOk) return { mismatch: false, candidates: [], currentScore };
   const candidates = idx.search(description, 3);
   const best = candidates[0];
   if (!best || best.score < FIT_THRESHOLDS.bestMin) return { mismatch: false, candidates, currentScore };
   if (best.code.slice(0, 2) === code.slice(0, 2)) return { mismatch: false, candidates, currentScore };
   if (!idx.covers(best.code, main.stem)) return { mismatch: false, candidates, currentScore };
-  const family = idx.search(description, 1, code.slice(0, 4))[0];
-  if (family && family.score >= FIT_THRESHOLDS.familyOk) return { mismatch: false, candidates, currentScore };
   return { mismatch: true, candidates, currentScore };
 }

@@ -34,6 +34,10 @@ export class DescriptionIndex {
   private readonly docs: Map<string, number>[] = [];
   readonly codes: string[] = [];
   private readonly postings = new Map<string, number[]>();
+  /** Same postings as typed arrays (ids and weights), built once, for fast accumulation. */
+  private readonly packed = new Map<string, { ids: Int32Array; w: Float32Array }>();
+  private acc: Float64Array = new Float64Array(0);
+  private ownAcc: Float64Array = new Float64Array(0);
   private readonly idf = new Map<string, number>();
   /** Σ idf·weight of each document's own texts, to prefer codes whose text the query explains best. */
   private readonly docNorm: number[] = [];
@@ -86,7 +90,14 @@ export class DescriptionIndex {
     }
     void ncm;
     const n = this.docs.length;
-    for (const [s, p] of this.postings) this.idf.set(s, Math.log(1 + n / p.length));
+    for (const [s, p] of this.postings) {
+      this.idf.set(s, Math.log(1 + n / p.length));
+      const w = new Float32Array(p.length);
+      for (let i = 0; i < p.length; i++) w[i] = this.docs[p[i]!]!.get(s)!;
+      this.packed.set(s, { ids: Int32Array.from(p), w });
+    }
+    this.acc = new Float64Array(n);
+    this.ownAcc = new Float64Array(n);
     for (const doc of this.docs) {
       let norm = 0;
       for (const [s, w] of doc) if (w >= W_HEADING) norm += this.idf.get(s)! * w;
@@ -146,28 +157,67 @@ export class DescriptionIndex {
     const hit = this.searchCache.get(key);
     if (hit) return hit;
     const q = this.parse(description);
-    const acc = new Map<number, number>();
-    const own = new Map<number, number>();
+    const acc = this.acc;
+    const own = this.ownAcc;
+    const touched: number[] = [];
+    const [lo, hi] = prefix ? this.range(prefix) : [0, this.codes.length];
     for (const t of q.terms) {
-      for (const id of this.postings.get(t.stem) ?? []) {
-        if (prefix && !this.codes[id]!.startsWith(prefix)) continue;
-        const w = this.docs[id]!.get(t.stem)!;
-        acc.set(id, (acc.get(id) ?? 0) + t.idf * w);
-        if (w >= W_HEADING) own.set(id, (own.get(id) ?? 0) + (t.idf / t.weight) * w);
+      const p = this.packed.get(t.stem);
+      if (!p) continue;
+      const { ids, w } = p;
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i]!;
+        if (id < lo || id >= hi) continue;
+        if (acc[id] === 0) touched.push(id);
+        const wi = w[i]!;
+        acc[id] += t.idf * wi;
+        if (wi >= W_HEADING) own[id] += (t.idf / t.weight) * wi;
       }
     }
     // Rank by how much of the query is covered, then by how much of the code's own text the query explains.
-    const ranked = [...acc.entries()]
-      .map(([id, s]) => {
-        const score = s / (q.information || 1);
-        return { id, score, rank: score + 0.25 * Math.min(1, (own.get(id) ?? 0) / this.docNorm[id]!) };
-      })
-      .sort((a, b) => b.rank - a.rank || this.codes[a.id]!.localeCompare(this.codes[b.id]!))
-      .slice(0, limit)
-      .map((r) => ({ code: this.codes[r.id]!, score: Math.max(0, Math.min(1, r.score)) }));
+    const info = q.information || 1;
+    const top: { id: number; score: number; rank: number }[] = [];
+    for (const id of touched) {
+      const score = acc[id]! / info;
+      const rank = score + 0.25 * Math.min(1, own[id]! / this.docNorm[id]!);
+      acc[id] = 0;
+      own[id] = 0;
+      if (top.length < limit || rank > top[top.length - 1]!.rank || (rank === top[top.length - 1]!.rank && id < top[top.length - 1]!.id)) {
+        top.push({ id, score, rank });
+        top.sort((a, b) => b.rank - a.rank || a.id - b.id);
+        if (top.length > limit) top.pop();
+      }
+    }
+    const ranked = top.map((r) => ({ code: this.codes[r.id]!, score: Math.max(0, Math.min(1, r.score)) }));
     if (this.searchCache.size > 50_000) this.searchCache.clear();
     this.searchCache.set(key, ranked);
     return ranked;
+  }
+
+  /** [first, end) of the doc ids whose code starts with `prefix` (codes are indexed in sorted order). */
+  private range(prefix: string): [number, number] {
+    const arr = this.codes;
+    let lo = 0;
+    let hi = arr.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (arr[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    let end = lo;
+    while (end < arr.length && arr[end]!.startsWith(prefix)) end++;
+    return [lo, end];
+  }
+
+  /** Best score of any code under `prefix` (a heading has a few dozen codes: cheap). */
+  bestUnder(q: ParsedQuery, prefix: string): number {
+    const [lo, hi] = this.range(prefix);
+    let best = 0;
+    for (let id = lo; id < hi; id++) {
+      const s = this.scoreCode(q, this.codes[id]!);
+      if (s > best) best = s;
+    }
+    return best;
   }
 
   /** Ranks a given list of codes (e.g. successors of an extinct code) by the description. */

@@ -23,8 +23,15 @@ const TAG_RE = /<[^>]*>/g;
 
 /** Lowercase, no accents, no tags; '/' kept so 'c/' and 's/' can be expanded. */
 export function foldText(s: string): string {
-  return s.replace(TAG_RE, ' ').normalize('NFD').replace(ACCENT_RE, '').toLowerCase().replace(/ç/g, 'c');
+  // Most ERP names are plain ASCII: skip the (costly) Unicode normalization for them.
+  const t = s.includes('<') ? s.replace(TAG_RE, ' ') : s;
+  if (!NON_ASCII_RE.test(t)) return t.toLowerCase();
+  return t.normalize('NFD').replace(ACCENT_RE, '').toLowerCase().replace(/ç/g, 'c');
 }
+
+const NON_ASCII_RE = /[^\x00-\x7f]/;
+// Cheap pre-test so the phrase rewrites only run on names that can contain one.
+const PHRASE_HINT_RE = /\b(cr|p|ag|agua|leite|ol|oleo|cam|pen|guarda)\b/;
 
 const stemCache = new Map<string, string>();
 
@@ -59,7 +66,7 @@ export function tokenize(text: string, erp: boolean): string[] {
   if (erp) {
     // 'c/' and 's/' are "com"/"sem": drop the marker; what follows is still a feature of the product.
     t = t.replace(/\b([cs])\/\s*/g, ' ');
-    for (const [re, rep] of ERP_PHRASES) t = t.replace(re, rep);
+    if (PHRASE_HINT_RE.test(t)) for (const [re, rep] of ERP_PHRASES) t = t.replace(re, rep);
   }
   const out: string[] = [];
   for (const raw of t.split(/[^a-z0-9]+/)) {

@@ -131,7 +131,7 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
     const recolhidoAMenor = round2(aMenor);
     const segregavel = round2(segregation.total);
     const parts = [
-      `Conferência de PIS/COFINS concluída (${REGIME_LABEL[ctx.regime]}): ${linhas} ${linhas === 1 ? 'linha' : 'linhas'}, ${correct} sem apontamentos, ${withErrors} com erro, ${withWarnings} só com alerta.`,
+      `Conferência de PIS/COFINS concluída — ${REGIME_LABEL[ctx.regime]}: ${linhas} ${linhas === 1 ? 'linha' : 'linhas'}, ${correct} sem apontamentos, ${withErrors} com erro, ${withWarnings} só com alerta.`,
     ];
     if (ctx.regime === 'simples') parts.push(`Receita segregável no PGDAS-D (monofásicos e alíquota zero): ${brl(segregavel)}.`);
     else parts.push(`Recolhido a maior: ${brl(recolhidoAMaior)}; recolhido a menor: ${brl(Math.abs(recolhidoAMenor))}.`);

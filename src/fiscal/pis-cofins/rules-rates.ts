@@ -40,7 +40,24 @@ function baseOf(t: TribEval, ev: RowEval): number | null {
 function checkRate(ev: RowEval, t: TribEval): boolean {
   const n = t.cstNum;
   const cfop = ev.item.cfop;
-  if (n === null || t.aliquota === null || ev.regime === 'simples') return false;
+  if (n === null || ev.regime === 'simples') return false;
+  // Zero-rate CSTs: any value charged is wrong, with or without a rate column.
+  if (n >= 4 && n <= 9) {
+    const charged = t.cobrado ?? 0;
+    const rate = t.aliquota ?? 0;
+    if (rate <= RATE_TOLERANCE && charged <= 0.005) return false;
+    addFinding(
+      ev,
+      'error',
+      'PC_ALIQUOTA',
+      `CST ${cst} (${t.cst?.description ?? ''}) não admite cobrança ${doTrib(t.trib)}, mas o item tem ${rate > RATE_TOLERANCE ? `alíquota de ${pct(rate)}` : 'valor'}${charged > 0 ? `${rate > RATE_TOLERANCE ? ' e' : ' de'} ${brl(charged)} de ${t.trib}` : ''}. O esperado é alíquota 0% e valor zero — ${LEGAL.cstTabelas}.`,
+      charged > 0 ? charged : null,
+      { tributo: t.trib },
+    );
+    return true;
+  }
+
+  if (t.aliquota === null) return false;
   const base = baseOf(t, ev);
   const cst = t.cst?.code ?? '';
 
@@ -77,20 +94,6 @@ function checkRate(ev: RowEval, t: TribEval): boolean {
       `Alíquota ${doTrib(t.trib)} de ${pct(t.aliquota)} com CST 02 (alíquota diferenciada); para o NCM ${ev.ncm} a tabela indica ${allowed.map(pct).join(' ou ')} — ${LEGAL.monofasico}. Indicativo: alíquotas da transcrição OCA (2019) da tabela 4.3.10; confira a legislação vigente.`,
       null,
       { tributo: t.trib, tabela: '4.3.10' },
-    );
-    return true;
-  }
-
-  if (n >= 4 && n <= 9) {
-    const charged = t.cobrado ?? 0;
-    if (t.aliquota <= RATE_TOLERANCE && charged <= 0.005) return false;
-    addFinding(
-      ev,
-      'error',
-      'PC_ALIQUOTA',
-      `CST ${cst} (${t.cst?.description ?? ''}) não admite cobrança ${doTrib(t.trib)}, mas o item tem alíquota de ${pct(t.aliquota)}${charged > 0 ? ` e ${brl(charged)} de ${t.trib}` : ''}. O esperado é alíquota 0% e valor zero — ${LEGAL.cstTabelas}.`,
-      charged > 0 ? charged : null,
-      { tributo: t.trib },
     );
     return true;
   }

@@ -8,6 +8,7 @@ import { checkStatus, loadOwnedCheck } from './check-access';
 import { streamCheckEvents } from './check-events';
 import type { CheckKind, CheckRow } from './check-kind';
 import { startCheck } from './start-check';
+import { findingsPage, findingsQuerySchema } from './findings-page';
 
 export interface CheckRoutePaths {
   /** e.g. '/api/ncm/enfileirar' (spec §7) or '/api/processar-pis-cofins/'. */
@@ -40,6 +41,12 @@ export function registerCheckRoutes(app: FastifyInstance, ctx: AppContext, kind:
     const row = await loadOwnedCheck(ctx, viewerOf(req), req.params.id, kind.kind);
     const result = row.status === 'concluido' && row.resultKey ? JSON.parse((await ctx.storage.get(row.resultKey)).toString('utf8')) : null;
     return { ...checkStatus(row), result };
+  });
+
+  app.get<{ Params: { id: string } }>(`${paths.base}/tarefas/:id/achados`, { config: token }, async (req) => {
+    const row = await loadOwnedCheck(ctx, viewerOf(req), req.params.id, kind.kind);
+    if (row.status !== 'concluido') throw notFound('O resultado desta tarefa ainda não está pronto.');
+    return findingsPage(ctx, row, findingsQuerySchema.parse(req.query));
   });
 
   app.get<{ Params: { id: string } }>(`${paths.base}/tarefas/:id/eventos`, { config: token }, async (req, reply) => {

@@ -6,6 +6,7 @@ import { registerActivityRoutes } from '../activity/activity-routes';
 import { registerCreditsRoutes } from '../credits/credits-routes';
 import { registerAdminRoutes } from '../admin/admin-routes';
 import { registerModuleAccessRoute } from '../modules/module-access-route';
+import { registerNcmRoutes } from '../checks/ncm/ncm-routes';
 
 /**
  * Every domain's routes, in one list. Each domain exports `register…Routes(app, ctx)`;
@@ -18,4 +19,5 @@ export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext
   registerCreditsRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   registerModuleAccessRoute(app, ctx);
+  registerNcmRoutes(app, ctx);
 }

@@ -1,0 +1,79 @@
+import { createNcmChecker } from '../../../fiscal/ncm/check-ncm';
+import { NCM_COLUMNS } from '../../../fiscal/ncm/columns';
+import type { NcmRowOutcome } from '../../../fiscal/ncm/types';
+import { readRows } from '../../../sheets/read-rows';
+import type { AnnotatedRow } from '../../../sheets/write-annotated-xlsx';
+import { writeAnnotatedWorkbook } from '../../../sheets/write-annotated-xlsx';
+import type { CellValue, MappedRow } from '../../../sheets/types';
+import type { CheckKind } from '../check-kind';
+import { parseReferenceDate } from '../reference-date';
+import { ncmAddedColumns, ncmAddedHeader, ncmExtraSheets, ncmPdf, type NcmReportContext } from './ncm-report';
+
+const EXTENSIONS = ['.xlsx', '.xls', '.csv'];
+
+function text(v: CellValue | undefined): string | null {
+  if (v === null || v === undefined) return null;
+  if (v instanceof Date) return v.toLocaleDateString('pt-BR');
+  const s = String(v).trim();
+  return s === '' ? null : s;
+}
+
+/** NCM check of a product register (issue 4): streamed read → engine → corrected copy of the sheet + PDF. */
+export const ncmKind: CheckKind = {
+  kind: 'ncm',
+  moduleId: 'ncm',
+  label: 'Verificação de NCM',
+  cost: (env) => env.CUSTO_NCM,
+  maxBytes: (env) => env.NCM_MAX_MB * 1024 * 1024,
+  extensions: EXTENSIONS,
+  needsTables: true,
+  async parseParams(fields) {
+    return { referenceDate: parseReferenceDate(fields.data) };
+  },
+  async preflight(file, _params, ctx) {
+    // Opens the sheet and finds the header (throws SheetError in pt-BR: no NCM column, corrupt, empty…).
+    const { rows } = await readRows(file.path, NCM_COLUMNS, { fileName: file.fileName, maxRows: ctx.env.NCM_MAX_LINHAS, maxBytes: ctx.env.NCM_MAX_MB * 1024 * 1024 });
+    for await (const _ of rows) break;
+  },
+  async run({ ctx, check, files, tables, progress, outputKey }) {
+    if (!tables) throw new Error('tabelas ausentes');
+    const input = files[0]!;
+    const referenceDate = new Date(String(check.params.referenceDate));
+    const { header, rows } = await readRows(input.path, NCM_COLUMNS, {
+      fileName: check.fileName,
+      maxRows: ctx.env.NCM_MAX_LINHAS,
+      maxBytes: ctx.env.NCM_MAX_MB * 1024 * 1024,
+    });
+    const checker = createNcmChecker({ tables, referenceDate });
+    async function* annotated(): AsyncGenerator<AnnotatedRow> {
+      for await (const row of rows as AsyncIterable<MappedRow>) {
+        const outcome: NcmRowOutcome = checker.checkRow({
+          line: row.line,
+          product: text(row.values.product),
+          description: text(row.values.description),
+          ncm: row.values.ncm ?? null,
+        });
+        yield { raw: row.raw, added: ncmAddedColumns(outcome), status: outcome.status === 'erro' ? 'error' : outcome.status === 'sugestao' ? 'suggestion' : 'ok' };
+      }
+    }
+    const xlsxKey = outputKey('ncm-corrigido.xlsx');
+    const xlsxPath = await ctx.storage.localPath(xlsxKey);
+    await ctx.storage.put(xlsxKey, Buffer.alloc(0));
+    const reportCtx: NcmReportContext = { fileName: check.fileName, generatedAt: new Date(), result: () => checker.result() };
+    await writeAnnotatedWorkbook(xlsxPath, {
+      mainSheet: { name: 'Planilha corrigida', header: header.cells, addedHeader: ncmAddedHeader, rows: annotated() },
+      extraSheets: ncmExtraSheets(reportCtx),
+    });
+    progress(97, 'Gerando relatório PDF...');
+    const result = checker.result();
+    const pdfKey = outputKey('relatorio-ncm.pdf');
+    await ctx.storage.put(pdfKey, await ncmPdf(reportCtx));
+    return {
+      summary: { ...result.summary, rows: result.rows, referenceDate: result.referenceDate, ncmVersion: result.ncmVersion.label },
+      result: { status: 'concluido', ...result },
+      reportXlsxKey: xlsxKey,
+      reportPdfKey: pdfKey,
+    };
+  },
+  describe: (s) => `${String(s.rows ?? 0)} linhas: ${String(s.correct ?? 0)} corretas, ${String(s.suggestions ?? 0)} sugestões, ${String(s.errors ?? 0)} erros`,
+};
