@@ -15,9 +15,18 @@ const MAX_FIELD_CHARS = 100_000;
 /** Text read before choosing the separator. */
 const SAMPLE_CHARS = 64 * 1024;
 
+/** `="04011000"`: the Excel trick some ERPs use in CSV to keep leading zeros; Excel shows the text. */
+const FORMULA_TEXT = /^="(.*)"$/s;
+
 function toCell(field: string): CellValue {
-  return field.trim() === '' ? null : field;
+  if (field.trim() === '') return null;
+  const m = FORMULA_TEXT.exec(field);
+  if (m) return m[1] === '' ? null : m[1];
+  return field;
 }
+
+/** Excel's "sep=;" first line: fixes the separator and is not shown as a row. */
+const SEP_HINT = /^\ufeff?sep=(.)\r?\n/i;
 
 export async function* readCsvRows(filePath: string, head: Buffer): AsyncGenerator<RawRow> {
   const encoding = await detectCsvEncoding(filePath, head);
@@ -90,13 +99,23 @@ export async function* readCsvRows(filePath: string, head: Buffer): AsyncGenerat
     }
   };
 
+  const takeSeparator = (text: string): string => {
+    const hint = SEP_HINT.exec(text);
+    if (hint) {
+      sep = hint[1];
+      return text.slice(hint[0].length);
+    }
+    sep = detectSeparator(text);
+    return text;
+  };
+
   try {
     for await (const chunk of stream) {
       const text = decoder.write(chunk as Buffer);
       if (!sep) {
         pending += text;
         if (pending.length < SAMPLE_CHARS) continue;
-        sep = detectSeparator(pending);
+        pending = takeSeparator(pending);
         parse(pending);
         pending = '';
       } else parse(text);
@@ -108,8 +127,7 @@ export async function* readCsvRows(filePath: string, head: Buffer): AsyncGenerat
     const rest = decoder.end();
     if (!sep) {
       pending += rest;
-      sep = detectSeparator(pending);
-      parse(pending);
+      parse(takeSeparator(pending));
     } else parse(rest);
     if (field !== '' || fields.length > 0 || quotedField) endRecord();
     yield* out;

@@ -53,6 +53,10 @@ interface Candidate {
 function matchScore(syn: string[], cell: string[], blocked: Set<string>): { score: number; exact: boolean } {
   if (syn.length === 0 || cell.length === 0) return { score: 0, exact: false };
   if (syn.join('') === cell.join('')) return { score: 1000 + syn.length, exact: true };
+  // Same words in another order: two-row headers compose "PIS" over "CST" as "pis cst" for "CST PIS".
+  if (syn.length === cell.length && [...syn].sort().join(' ') === [...cell].sort().join(' ')) {
+    return { score: 900 + syn.length, exact: true };
+  }
   const at = containsAt(cell, syn);
   if (at < 0) return { score: 0, exact: false };
   const extra = [...cell.slice(0, at), ...cell.slice(at + syn.length)];
@@ -112,13 +116,37 @@ export interface DetectedHeader {
   match: HeaderMatch;
 }
 
-/** Picks the row matching the most specs (first one on ties); null if no row matches any spec. */
-export function detectHeader(rows: CellValue[][], specs: ColumnSpec[]): DetectedHeader | null {
-  let best: DetectedHeader | null = null;
+/**
+ * Header cells of `row` prefixed by the group labels of the row above, for two-row headers such
+ * as a merged "PIS" over "CST | Base | Alíquota | Valor". A group label covers the columns from
+ * its cell up to the next label (merged cells only carry the value in their first cell).
+ */
+export function composeTwoRowHeader(above: CellValue[], row: CellValue[]): CellValue[] {
+  let group = '';
+  return row.map((cell, i) => {
+    const label = cellText(above[i] ?? null).trim();
+    if (label !== '') group = label;
+    const sub = cellText(cell).trim();
+    if (sub === '') return label === '' ? null : label;
+    return group === '' ? sub : `${group} ${sub}`;
+  });
+}
+
+/**
+ * Picks the row matching the most specs (first one on ties); null if no row matches any spec.
+ * Each row is also tried combined with the row above it (two-row headers); `cells` is the header
+ * as matched, so composed names ("PIS CST") are what the annotated copy shows.
+ */
+export function detectHeader(rows: CellValue[][], specs: ColumnSpec[]): (DetectedHeader & { cells: CellValue[] }) | null {
+  let best: (DetectedHeader & { cells: CellValue[] }) | null = null;
   rows.forEach((cells, index) => {
-    const match = matchHeaderRow(cells, specs);
-    if (match.matched === 0) return;
-    if (!best || match.score > best.match.score) best = { index, match };
+    const variants: CellValue[][] = [cells];
+    if (index > 0) variants.push(composeTwoRowHeader(rows[index - 1], cells));
+    for (const variant of variants) {
+      const match = matchHeaderRow(variant, specs);
+      if (match.matched === 0) continue;
+      if (!best || match.score > best.match.score) best = { index, match, cells: variant };
+    }
   });
   return best;
 }

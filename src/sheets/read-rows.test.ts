@@ -325,3 +325,67 @@ describe('readRows — errors', () => {
     expect(err.message).toBe('A planilha está protegida por senha. Abra-a no Excel, remova a senha e envie novamente.');
   });
 });
+
+describe('readRows — more ERP shapes', () => {
+  it('honours the "sep=" line of Excel and the ="0401" text trick', async () => {
+    const path = writeCsv(dir, 'sep.csv', 'sep=,\r\nNCM,Descrição\r\n="04011000",Leite; integral\r\n');
+    const { header, rows } = await readRows(path, NCM_COLUMNS);
+    expect(header).toEqual({ line: 1, cells: ['NCM', 'Descrição'], columns: { ncm: 0, descricao: 1 } });
+    const got = await collect(rows);
+    expect(got.map((r) => [r.line, r.values.ncm, r.values.descricao])).toEqual([[2, '04011000', 'Leite; integral']]);
+  });
+
+  it('reads a two-row header (merged PIS/COFINS groups) from an xlsx', async () => {
+    const path = await writeXlsx(dir, 'dois-niveis.xlsx', {
+      sheets: [
+        {
+          name: 'A',
+          merges: ['C1:D1', 'E1:F1'],
+          rows: [
+            [null, null, 'PIS', null, 'COFINS', null],
+            ['NCM', 'Valor', 'CST', 'Valor', 'CST', 'Valor'],
+            ['04011000', 100, '01', 1.65, '01', 7.6],
+          ],
+        },
+      ],
+    });
+    const cols: ColumnSpec[] = [
+      { key: 'ncm', synonyms: ['NCM'], required: true },
+      { key: 'valor', synonyms: ['Valor'], required: true },
+      { key: 'cstPis', synonyms: ['CST PIS'] },
+      { key: 'valorPis', synonyms: ['Valor PIS'] },
+      { key: 'cstCofins', synonyms: ['CST COFINS'] },
+      { key: 'valorCofins', synonyms: ['Valor COFINS'] },
+    ];
+    const { header, rows } = await readRows(path, cols);
+    expect(header.line).toBe(2);
+    expect(header.cells).toEqual(['NCM', 'Valor', 'PIS CST', 'PIS Valor', 'COFINS CST', 'COFINS Valor']);
+    const got = await collect(rows);
+    expect(got[0]).toEqual({
+      line: 3,
+      values: { ncm: '04011000', valor: 100, cstPis: '01', valorPis: 1.65, cstCofins: '01', valorCofins: 7.6 },
+      raw: ['04011000', 100, '01', 1.65, '01', 7.6],
+    });
+  });
+
+  it('reads an xlsx written by SheetJS (inline strings, no styles) and an HTML saved as .xlsx', async () => {
+    const path = writeXls(dir, 'sheetjs.xlsx', [['Relatório'], [], ['NCM', 'Descrição'], [4011000, 'Leite'], ['04061010', 'Queijo']], 'xlsx');
+    const got = await collect((await readRows(path, NCM_COLUMNS)).rows);
+    expect(got.map((r) => [r.line, r.values.ncm, r.values.descricao])).toEqual([
+      [4, 4011000, 'Leite'],
+      [5, '04061010', 'Queijo'],
+    ]);
+    const html = writeBytes(dir, 'html.xlsx', '<table><tr><td>NCM</td></tr><tr><td>04011000</td></tr></table>');
+    const fromHtml = await collect((await readRows(html, NCM_COLUMNS)).rows);
+    expect(fromHtml.map((r) => [r.line, r.values.ncm])).toEqual([[2, '04011000']]);
+  });
+
+  it('keeps counting lines across many empty rows and reads past 10 blank lines above the data', async () => {
+    const text = 'NCM;Descrição\n' + '\n'.repeat(15) + '04011000;Leite\n;\n85444200;Cabo\n';
+    const got = await collect((await readRows(writeCsv(dir, 'vazias.csv', text), NCM_COLUMNS)).rows);
+    expect(got.map((r) => [r.line, r.values.ncm])).toEqual([
+      [17, '04011000'],
+      [19, '85444200'],
+    ]);
+  });
+});

@@ -171,7 +171,7 @@ export async function readRows(
   const headerRow = buffered[headerIndex];
   const header: SheetHeader = {
     line: headerRow.line,
-    cells: headerRow.cells.map(cellText),
+    cells: (detected?.cells ?? headerRow.cells).map(cellText),
     columns: detected?.match.columns ?? {},
   };
   const requiredKeys = required.map((c) => c.key);
