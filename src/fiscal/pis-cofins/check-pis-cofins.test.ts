@@ -148,6 +148,17 @@ const cases: Case[] = [
     expected: ['warning:PC_ALIQUOTA'],
     impacto: { 'PIS/COFINS': -27.5 },
   },
+  {
+    name: 'PC_ALIQUOTA: CST 04 com PIS/COFINS destacados mesmo sem colunas de base e alíquota (Lei 10.147/2000, art. 2º)',
+    regime: REAL,
+    values: (() => {
+      const v = item({ ncm: '30049099', cst_pis: '04', cst_cofins: '04' });
+      for (const k of ['base_pis', 'aliq_pis', 'base_cofins', 'aliq_cofins']) delete v[k];
+      return v;
+    })(),
+    expected: ['error:PC_ALIQUOTA', 'error:PC_ALIQUOTA'],
+    impacto: { PIS: 16.5, COFINS: 76 },
+  },
   // PC_VALOR
   {
     name: 'PC_VALOR: COFINS de R$ 80,00 ≠ 1.000 × 7,6% (Lei 10.833/2003, art. 2º)',

@@ -17,7 +17,8 @@ export class RateScaleDetector {
   ): { aliquota: number | null; derived: boolean } {
     if (aliquota === null) {
       if (perUnit || base === null || base <= 0 || valor === null) return { aliquota: null, derived: false };
-      return { aliquota: (valor / base) * 100, derived: true };
+      // Rounded to 6 decimals so float noise (1,6500000000000001) does not reach messages.
+      return { aliquota: Math.round((valor / base) * 1e8) / 1e6, derived: true };
     }
     if (perUnit || aliquota === 0) return { aliquota, derived: false };
     const a = Math.abs(aliquota);

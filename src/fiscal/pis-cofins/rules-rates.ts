@@ -41,14 +41,16 @@ function checkRate(ev: RowEval, t: TribEval): boolean {
   const n = t.cstNum;
   const cfop = ev.item.cfop;
   if (n === null || ev.regime === 'simples') return false;
+  const cst = t.cst?.code ?? '';
   // Zero-rate CSTs: any value charged is wrong, with or without a rate column.
   if (n >= 4 && n <= 9) {
     const charged = t.cobrado ?? 0;
     const rate = t.aliquota ?? 0;
     if (rate <= RATE_TOLERANCE && charged <= 0.005) return false;
+    // CST 05: the substituto's ST amount may have been exported in the value column, so only a warning.
     addFinding(
       ev,
-      'error',
+      n === 5 ? 'warning' : 'error',
       'PC_ALIQUOTA',
       `CST ${cst} (${t.cst?.description ?? ''}) não admite cobrança ${doTrib(t.trib)}, mas o item tem ${rate > RATE_TOLERANCE ? `alíquota de ${pct(rate)}` : 'valor'}${charged > 0 ? `${rate > RATE_TOLERANCE ? ' e' : ' de'} ${brl(charged)} de ${t.trib}` : ''}. O esperado é alíquota 0% e valor zero — ${LEGAL.cstTabelas}.`,
       charged > 0 ? charged : null,
@@ -59,7 +61,6 @@ function checkRate(ev: RowEval, t: TribEval): boolean {
 
   if (t.aliquota === null) return false;
   const base = baseOf(t, ev);
-  const cst = t.cst?.code ?? '';
 
   if (n === 1 && cfop?.direction !== 'entrada' && !cfop?.exportacao && !cfop?.zfm) {
     const expected = BASIC[ev.regime][t.trib];

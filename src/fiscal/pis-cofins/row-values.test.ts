@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { parseCfop } from './cfop-kind';
+import { RateScaleDetector } from './rate-scale';
+import { normalizeNcm, parseDate, readItem } from './row-values';
+
+describe('leitura dos valores de uma linha (formatos de ERP)', () => {
+  it.each([
+    ['15/03/2025', '2025-03-15'],
+    ['15/03/25', '2025-03-15'],
+    ['2025-03-15', '2025-03-15'],
+    ['15032025', '2025-03-15'],
+    ['15/03/2025 10:22', '2025-03-15'],
+    [45731, '2025-03-15'],
+  ])('data %j → %s', (input, iso) => {
+    expect(parseDate(input)?.toISOString().slice(0, 10)).toBe(iso);
+  });
+
+  it.each([['31/02/2025'], ['abc'], [''], [12]])('data inválida %j → null', (input) => {
+    expect(parseDate(input)).toBeNull();
+  });
+
+  it.each([
+    [30049099, '30049099'],
+    [2013000, '02013000'],
+    ['2013000', '02013000'],
+    ['0201.30.00', '02013000'],
+    ['3004.90', '300490'],
+    ['', ''],
+  ])('NCM %j → %j', (input, out) => {
+    expect(normalizeNcm(input)).toBe(out);
+  });
+
+  it.each([
+    ['5102', { direction: 'saida', revenda: true, producao: false, devolucao: false }],
+    ['5.101', { direction: 'saida', revenda: false, producao: true }],
+    [6405, { direction: 'saida', revenda: true }],
+    ['1.102', { direction: 'entrada', revenda: false }],
+    ['7101', { direction: 'saida', exportacao: true, producao: true }],
+    ['6110', { zfm: true, receita: true, revenda: false }],
+    ['5202', { direction: 'saida', devolucao: true }],
+  ])('CFOP %j', (input, expected) => {
+    expect(parseCfop(input)).toMatchObject(expected);
+  });
+
+  it.each([['4102'], ['51'], [''], [null]])('CFOP inválido %j → null', (input) => {
+    expect(parseCfop(input)).toBeNull();
+  });
+
+  it('CST "1", 1, "01 - Operação tributável" e "1.0" viram "01"; texto solto não', () => {
+    for (const v of ['1', 1, '01 - Operação Tributável', '1.0']) expect(readItem({ cst_pis: v }).pis.cst).toBe('01');
+    expect(readItem({ cst_pis: 'tributado' }).pis.cst).toBeNull();
+    expect(readItem({}).pis.cstColumn).toBe(false);
+  });
+});
+
+describe('escala da alíquota por arquivo (percentual × fração)', () => {
+  it('fração na primeira linha decide o arquivo', () => {
+    const s = new RateScaleDetector();
+    expect(s.resolve(0.0165, null, null, false).aliquota).toBeCloseTo(1.65);
+    expect(s.scale).toBe('fracao');
+    expect(s.resolve(0.076, null, null, false).aliquota).toBeCloseTo(7.6);
+  });
+
+  it('percentual decide o arquivo; uma alíquota errada de 0,165 não vira 16,5', () => {
+    const s = new RateScaleDetector();
+    expect(s.resolve(1.65, 100, 1.65, false).aliquota).toBe(1.65);
+    expect(s.scale).toBe('percentual');
+    expect(s.resolve(0.165, null, null, false).aliquota).toBe(0.165);
+  });
+
+  it('a própria linha prevalece quando base × alíquota reproduz o valor', () => {
+    const s = new RateScaleDetector();
+    s.resolve(1.65, null, null, false);
+    expect(s.resolve(0.076, 1000, 76, false).aliquota).toBeCloseTo(7.6);
+  });
+
+  it('sem alíquota: derivada de valor ÷ base; por unidade (CST 03) fica como está', () => {
+    const s = new RateScaleDetector();
+    expect(s.resolve(null, 1000, 16.5, false)).toEqual({ aliquota: 1.65, derived: true });
+    expect(s.resolve(null, null, 16.5, false)).toEqual({ aliquota: null, derived: false });
+    expect(s.resolve(0.0341, 10, 0.34, true)).toEqual({ aliquota: 0.0341, derived: false });
+  });
+});
