@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildLucroPresumidoCsv, buildLucroRealXlsx, buildSimplesXlsx, type BuiltSheet } from '../../tests/fixtures/pis-cofins/build-sheets';
 import type { PisCofinsResult } from '../fiscal/pis-cofins/types';
+import { matchHeaderRow } from '../sheets/header-match';
+import { PIS_COFINS_COLUMNS } from '../fiscal/pis-cofins/columns';
 import { run } from './pis-cofins';
 
 const TABLES = resolve(process.cwd(), process.env.TABLES_DIR ?? '../shared/data');
@@ -85,5 +87,22 @@ describe('apura pis-cofins (planilhas realistas por regime, resposta conhecida)'
     const noRegime = await runCli([bad]);
     expect(noRegime.code).not.toBe(0);
     expect(noRegime.err).toContain('regime');
+  });
+});
+
+describe('cabeçalhos de ERP reconhecidos pelas colunas de PIS/COFINS', () => {
+  const mapped = (header: string[]) => {
+    const m = matchHeaderRow(header, PIS_COFINS_COLUMNS);
+    return { cols: Object.fromEntries(Object.entries(m.columns).map(([k, v]) => [k, header[v]])), missing: m.missing.map((x) => x.key) };
+  };
+
+  it.each([
+    [['CFOP', 'Valor', 'CST PIS', '% PIS', 'PIS', 'CST COFINS', '% COFINS', 'COFINS'], { aliq_pis: '% PIS', valor_pis: 'PIS', aliq_cofins: '% COFINS', valor_cofins: 'COFINS' }],
+    [['CFOP', 'Valor', 'CST PIS', 'Alíq PIS', 'PIS', 'CST COFINS', 'Alíq COFINS', 'COFINS'], { aliq_pis: 'Alíq PIS', valor_pis: 'PIS' }],
+    [['CFOP', 'Valor total do item', 'Valor ICMS', 'CST PIS', 'BC PIS', 'Alíq. PIS (%)', 'Vl. PIS', 'CST COFINS', 'BC COFINS', 'Alíq. COFINS (%)', 'Vl. COFINS', 'Valor unitário'], { valor: 'Valor total do item', valor_icms: 'Valor ICMS', base_pis: 'BC PIS', aliq_pis: 'Alíq. PIS (%)', valor_pis: 'Vl. PIS' }],
+  ])('%j', (header, expected) => {
+    const r = mapped(header);
+    expect(r.missing).toEqual([]);
+    expect(r.cols).toMatchObject(expected);
   });
 });

@@ -10,6 +10,10 @@ import type { Regime } from './types';
  * them: the engine derives the missing one (base = valor do item − desconto; alíquota = valor ÷ base).
  * NCM is optional: without it the NCM-based rules do not run and each row gets PC_NCM_INVALIDO.
  * For Simples Nacional see `pisCofinsColumns`.
+ *
+ * Order matters: the header matcher drops '%', so '% PIS' and a bare 'PIS' are the same tokens; on
+ * ties the earlier spec takes the earlier column, and aliq_* is listed before valor_* because rate
+ * columns come before value columns in ERP layouts ("% PIS | PIS").
  */
 export const PIS_COFINS_COLUMNS: ColumnSpec[] = [
   { key: 'data', synonyms: ['Data', 'Data emissão', 'Data de emissão', 'Dt. emissão', 'Dt emissão', 'Emissão', 'Data do documento', 'Data documento', 'Dt. doc', 'Data entrada/saída'] },
@@ -26,11 +30,11 @@ export const PIS_COFINS_COLUMNS: ColumnSpec[] = [
   { key: 'cst_pis', synonyms: ['CST PIS', 'CST do PIS', 'Sit. trib. PIS', 'Situação tributária PIS', 'CST PIS/PASEP'], required: true },
   { key: 'base_pis', synonyms: ['Base PIS', 'BC PIS', 'Base de cálculo PIS', 'Base cálculo PIS', 'Vl. BC PIS', 'Vl. base PIS', 'Base do PIS'] },
   { key: 'aliq_pis', synonyms: ['Alíquota PIS', 'Alíq. PIS', 'Aliq PIS', '% PIS', 'Alíquota do PIS', 'PIS %'] },
-  { key: 'valor_pis', synonyms: ['Valor PIS', 'Vl. PIS', 'Vlr. PIS', 'Valor do PIS', 'PIS (R$)', 'Vl PIS'], required: true },
+  { key: 'valor_pis', synonyms: ['Valor PIS', 'Vl. PIS', 'Vlr. PIS', 'Valor do PIS', 'PIS (R$)', 'Vl PIS', 'PIS'], required: true },
   { key: 'cst_cofins', synonyms: ['CST COFINS', 'CST da COFINS', 'Sit. trib. COFINS', 'Situação tributária COFINS'], required: true },
   { key: 'base_cofins', synonyms: ['Base COFINS', 'BC COFINS', 'Base de cálculo COFINS', 'Base cálculo COFINS', 'Vl. BC COFINS', 'Vl. base COFINS', 'Base da COFINS'] },
   { key: 'aliq_cofins', synonyms: ['Alíquota COFINS', 'Alíq. COFINS', 'Aliq COFINS', '% COFINS', 'Alíquota da COFINS', 'COFINS %'] },
-  { key: 'valor_cofins', synonyms: ['Valor COFINS', 'Vl. COFINS', 'Vlr. COFINS', 'Valor da COFINS', 'COFINS (R$)', 'Vl COFINS'], required: true },
+  { key: 'valor_cofins', synonyms: ['Valor COFINS', 'Vl. COFINS', 'Vlr. COFINS', 'Valor da COFINS', 'COFINS (R$)', 'Vl COFINS', 'COFINS'], required: true },
 ];
 
 /**
