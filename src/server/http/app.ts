@@ -23,6 +23,8 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb: boolean; logge
     loggerInstance: ctx.log,
     trustProxy: false,
     bodyLimit: 2 * 1024 * 1024,
+    // Spec §7 writes POST /api/processar-pis-cofins/ with a trailing slash; accept both forms.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   const routes: RegisteredRoute[] = [];
   installErrorHandling(app, ctx);

@@ -7,6 +7,7 @@ import { registerCreditsRoutes } from '../credits/credits-routes';
 import { registerAdminRoutes } from '../admin/admin-routes';
 import { registerModuleAccessRoute } from '../modules/module-access-route';
 import { registerNcmRoutes } from '../checks/ncm/ncm-routes';
+import { registerPisCofinsRoutes } from '../checks/pis-cofins/pis-cofins-routes';
 
 /**
  * Every domain's routes, in one list. Each domain exports `register…Routes(app, ctx)`;
@@ -20,4 +21,5 @@ export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext
   registerAdminRoutes(app, ctx);
   registerModuleAccessRoute(app, ctx);
   registerNcmRoutes(app, ctx);
+  registerPisCofinsRoutes(app, ctx);
 }

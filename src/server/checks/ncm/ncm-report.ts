@@ -19,7 +19,7 @@ export function ncmAddedColumns(o: NcmRowOutcome): CellValue[] {
     f.find((x) => x.suggestion)?.suggestion ?? null,
     o.info?.description ?? null,
     o.info ? ipiText(o.info) : null,
-    o.info?.pisCofins ? `${o.info.pisCofins.label} (indicativo)` : null,
+    o.info?.pisCofins?.label ?? null,
     o.info?.cest.length ? o.info.cest.map((c) => c.code).join(', ') : null,
   ];
 }

@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm';
+import { createPisCofinsChecker } from '../../../fiscal/pis-cofins/check-pis-cofins';
+import { pisCofinsColumns } from '../../../fiscal/pis-cofins/columns';
+import { REGIMES, type PisCofinsFinding, type Regime } from '../../../fiscal/pis-cofins/types';
+import { readRows } from '../../../sheets/read-rows';
+import type { AnnotatedRow } from '../../../sheets/write-annotated-xlsx';
+import { writeAnnotatedWorkbook } from '../../../sheets/write-annotated-xlsx';
+import type { MappedRow } from '../../../sheets/types';
+import { companies } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import type { CheckKind } from '../check-kind';
+import { InputError } from '../user-facing-error';
+import { pisCofinsAddedColumns, pisCofinsAddedHeader, pisCofinsExtraSheets, pisCofinsPdf, type PisCofinsReportContext } from './pis-cofins-report';
+
+const maxBytes = (env: { PIS_COFINS_MAX_MB: number }) => env.PIS_COFINS_MAX_MB * 1024 * 1024;
+const MAX_ROWS = 500_000;
+
+/** PIS/COFINS diagnosis of item-level sales and purchases (issue 5). */
+export const pisCofinsKind: CheckKind = {
+  kind: 'pis-cofins',
+  moduleId: 'pis-cofins',
+  label: 'Conferência de PIS/COFINS',
+  cost: (env) => env.CUSTO_PIS_COFINS,
+  maxBytes,
+  extensions: ['.xlsx', '.xls', '.csv'],
+  needsTables: true,
+  async parseParams(fields, ctx, userId) {
+    let regime = (fields.regime ?? '').trim();
+    const empresaId = (fields.empresa_id ?? '').trim();
+    if (!regime && empresaId) {
+      const [c] = await ctx.db.select({ regime: companies.regime }).from(companies).where(and(eq(companies.id, empresaId), eq(companies.userId, userId)));
+      regime = c?.regime ?? '';
+    }
+    if (!(REGIMES as readonly string[]).includes(regime)) {
+      throw badRequest('Informe o regime tributário da empresa: Lucro Real, Lucro Presumido ou Simples Nacional.');
+    }
+    return { regime, serviceTier: (fields.service_tier ?? 'flex').slice(0, 20), empresaId: empresaId || null };
+  },
+  async preflight(file, params, ctx) {
+    const { rows } = await readRows(file.path, pisCofinsColumns(params.regime as Regime), { fileName: file.fileName, maxRows: MAX_ROWS, maxBytes: maxBytes(ctx.env) });
+    for await (const _ of rows) break;
+  },
+  async run({ ctx, check, files, tables, progress, outputKey }) {
+    if (!tables?.pisCofins) throw new InputError('A tabela de PIS/COFINS por NCM não está carregada no servidor.');
+    const regime = check.params.regime as Regime;
+    const { header, rows } = await readRows(files[0]!.path, pisCofinsColumns(regime), { fileName: check.fileName, maxRows: MAX_ROWS, maxBytes: maxBytes(ctx.env) });
+    const checker = createPisCofinsChecker({ regime, pisCofins: tables.pisCofins, ncm: tables.ncm });
+    let count = 0;
+    async function* annotated(): AsyncGenerator<AnnotatedRow> {
+      for await (const row of rows as AsyncIterable<MappedRow>) {
+        const found: PisCofinsFinding[] = checker.check(row);
+        if (++count % 2000 === 0) progress(Math.min(90, 5 + Math.log10(count) * 15));
+        const status = found.some((f) => f.type === 'error') ? 'error' : found.length ? 'warning' : 'ok';
+        yield { raw: row.raw, added: pisCofinsAddedColumns(found), status };
+      }
+    }
+    const xlsxKey = outputKey('relatorio-pis-cofins.xlsx');
+    await ctx.storage.put(xlsxKey, Buffer.alloc(0));
+    const reportCtx: PisCofinsReportContext = { fileName: check.fileName, generatedAt: new Date(), result: () => checker.result() };
+    await writeAnnotatedWorkbook(await ctx.storage.localPath(xlsxKey), {
+      mainSheet: { name: 'Itens anotados', header: header.cells, addedHeader: pisCofinsAddedHeader, addedNumFmts: { 3: '"R$" #,##0.00' }, rows: annotated() },
+      extraSheets: pisCofinsExtraSheets(reportCtx),
+    });
+    progress(95, 'Gerando relatório PDF...');
+    const result = checker.result();
+    const pdfKey = outputKey('relatorio-pis-cofins.pdf');
+    await ctx.storage.put(pdfKey, await pisCofinsPdf(reportCtx));
+    return {
+      summary: { ...result.summary, totais: result.totais, regime, linhas: result.detalhes.linhas },
+      result,
+      reportXlsxKey: xlsxKey,
+      reportPdfKey: pdfKey,
+    };
+  },
+  describe: (s) => {
+    const brl = (n: unknown) => Number(n ?? 0).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+    const t = (s.totais ?? {}) as Record<string, unknown>;
+    return `${String(s.errors ?? 0)} erros, ${String(s.warnings ?? 0)} alertas; recolhido a maior ${brl(t.recolhido_a_maior)}, a menor ${brl(Math.abs(Number(t.recolhido_a_menor ?? 0)))}`;
+  },
+};

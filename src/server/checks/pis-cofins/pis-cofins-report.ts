@@ -1,0 +1,187 @@
+import { LEGAL } from '../../../fiscal/pis-cofins/legal-basis';
+import { REGIME_LABEL, type PisCofinsFinding, type PisCofinsResult } from '../../../fiscal/pis-cofins/types';
+import { buildPdfReport, type PdfSection } from '../../../sheets/pdf-report';
+import type { CellValue } from '../../../sheets/types';
+import type { TableSheet } from '../../../sheets/write-table-xlsx';
+
+export const pisCofinsAddedHeader = ['Status', 'Códigos', 'Apontamentos', 'Impacto (R$)'];
+
+export function pisCofinsAddedColumns(found: PisCofinsFinding[]): CellValue[] {
+  const impacto = found.reduce((s, f) => s + (f.impacto ?? 0), 0);
+  return [
+    found.some((f) => f.type === 'error') ? 'Erro' : found.length ? 'Alerta' : 'OK',
+    found.map((f) => f.code).join(', ') || null,
+    found.map((f) => f.message).join(' | ') || null,
+    found.some((f) => f.impacto !== null) ? Math.round(impacto * 100) / 100 : null,
+  ];
+}
+
+export interface PisCofinsReportContext {
+  fileName: string;
+  generatedAt: Date;
+  result(): PisCofinsResult;
+}
+
+const brl = (n: number) => n.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+const lazy = <T>(fn: () => Iterable<T>): Iterable<T> => ({ [Symbol.iterator]: () => fn()[Symbol.iterator]() });
+
+function summaryPairs(r: PisCofinsResult, fileName: string): [string, CellValue][] {
+  return [
+    ['Arquivo', fileName],
+    ['Regime', REGIME_LABEL[r.detalhes.regime]],
+    ['Linhas verificadas', r.detalhes.linhas],
+    ['Linhas sem apontamentos', r.summary.correct],
+    ['Linhas com erro', r.summary.errors],
+    ['Linhas só com alertas', r.summary.warnings],
+    ['Recolhido a maior (recuperável)', r.totais.recolhido_a_maior],
+    ['Recolhido a menor (risco)', Math.abs(r.totais.recolhido_a_menor)],
+    ['Receita segregável no PGDAS-D (Simples)', r.totais.receita_segregavel_simples],
+    ['Tabela PIS/COFINS por NCM (indicativa)', r.detalhes.tabelas.pisCofins],
+    ['Tabela NCM', r.detalhes.tabelas.ncm ?? '—'],
+    ['Resultado', r.message],
+  ];
+}
+
+export function pisCofinsExtraSheets(ctx: PisCofinsReportContext): TableSheet[] {
+  const sheets: TableSheet[] = [
+    {
+      name: 'Resumo',
+      columns: [
+        { header: 'Item', key: 'label', width: 40 },
+        { header: 'Valor', key: 'value', width: 70, numFmt: '"R$" #,##0.00' },
+      ],
+      rows: lazy(() => summaryPairs(ctx.result(), ctx.fileName).map(([label, value]) => ({ label, value }))),
+    },
+    {
+      name: 'Apontamentos',
+      columns: [
+        { header: 'Linha', key: 'line', width: 8 },
+        { header: 'Tipo', key: 'type', width: 9 },
+        { header: 'Código', key: 'code', width: 20 },
+        { header: 'Tributo', key: 'tributo', width: 11 },
+        { header: 'Documento', key: 'documento', width: 14 },
+        { header: 'Produto', key: 'produto', width: 30 },
+        { header: 'NCM', key: 'ncm', width: 11 },
+        { header: 'CFOP', key: 'cfop', width: 7 },
+        { header: 'Impacto (R$)', key: 'impacto', width: 14, numFmt: '"R$" #,##0.00' },
+        { header: 'Mensagem', key: 'message', width: 100 },
+      ],
+      rows: lazy(() =>
+        ctx.result().issues.map((f) => ({
+          line: f.line,
+          type: f.type === 'error' ? 'Erro' : 'Alerta',
+          code: f.code,
+          tributo: f.tributo ?? null,
+          documento: f.documento ?? null,
+          produto: f.produto ?? null,
+          ncm: f.ncm ?? null,
+          cfop: f.cfop ?? null,
+          impacto: f.impacto,
+          message: f.message,
+        })),
+      ),
+    },
+  ];
+  sheets.push({
+    name: 'Segregação Simples',
+    columns: [
+      { header: 'Tipo', key: 'tipo', width: 16 },
+      { header: 'Tabela / natureza', key: 'chave', width: 16 },
+      { header: 'Descrição', key: 'descricao', width: 60 },
+      { header: 'Posição NCM', key: 'posicao', width: 12 },
+      { header: 'Receita (R$)', key: 'receita', width: 16, numFmt: '"R$" #,##0.00' },
+      { header: 'Itens do grupo', key: 'itens', width: 14 },
+    ],
+    rows: lazy(() =>
+      ctx.result().detalhes.receitaSegregavelPorGrupo.flatMap((g) =>
+        Object.entries(g.porPosicaoNcm).map(([posicao, receita]) => ({
+          tipo: g.tipo === 'monofasico' ? 'Monofásico' : 'Alíquota zero',
+          chave: g.chave,
+          descricao: g.descricao,
+          posicao,
+          receita,
+          itens: g.itens,
+        })),
+      ),
+    ),
+  });
+  return sheets;
+}
+
+/** The legal basis printed once per group in the PDF (each finding's message cites its own too). */
+const LEGAL_BASIS_BY_CODE: Record<string, string> = {
+  PC_CST_INVALIDO: LEGAL.cstTabelas,
+  PC_CST_DIVERGENTE: LEGAL.cstTabelas,
+  PC_CST_OPERACAO: LEGAL.cstTabelas,
+  PC_ALIQUOTA: `${LEGAL.naoCumulativo}; ${LEGAL.cumulativo}`,
+  PC_VALOR: `${LEGAL.naoCumulativo}; ${LEGAL.cumulativo}`,
+  PC_BASE: `${LEGAL.base}; ${LEGAL.tema69}`,
+  PC_MONOFASICO: `${LEGAL.monofasico}; ${LEGAL.revendaMonofasico}`,
+  PC_ALIQUOTA_ZERO: LEGAL.aliquotaZero,
+  PC_CST_SEM_AMPARO: `${LEGAL.revendaMonofasico}; ${LEGAL.aliquotaZero}`,
+  PC_CREDITO_REGIME: LEGAL.creditoCumulativo,
+  PC_NCM_INVALIDO: 'Tabela NCM vigente (Siscomex)',
+  PC_PERIODO: LEGAL.cbs,
+};
+
+const CODE_TITLE: Record<string, string> = {
+  PC_CST_INVALIDO: 'CST inexistente nas tabelas 4.3.3/4.3.4',
+  PC_CST_DIVERGENTE: 'CST do PIS diferente do CST da COFINS',
+  PC_CST_OPERACAO: 'CST incompatível com a operação (CFOP)',
+  PC_ALIQUOTA: 'Alíquota incompatível com o regime e o CST',
+  PC_VALOR: 'Valor diferente de base × alíquota',
+  PC_BASE: 'Base de cálculo diferente do valor do item',
+  PC_MONOFASICO: 'Produto monofásico tributado na revenda',
+  PC_ALIQUOTA_ZERO: 'Produto com alíquota zero tributado',
+  PC_CST_SEM_AMPARO: 'CST de desoneração sem amparo na tabela',
+  PC_CREDITO_REGIME: 'Crédito no regime cumulativo',
+  PC_NCM_INVALIDO: 'NCM ausente ou fora de vigência',
+  PC_PERIODO: 'Data a partir da CBS (2027)',
+};
+
+export async function pisCofinsPdf(ctx: PisCofinsReportContext): Promise<Buffer> {
+  const r = ctx.result();
+  const byCode = new Map<string, PisCofinsFinding[]>();
+  for (const f of r.issues) byCode.set(f.code, [...(byCode.get(f.code) ?? []), f]);
+  const sections: PdfSection[] = [...byCode.entries()].map(([code, list]) => ({
+    title: `${code} — ${CODE_TITLE[code] ?? code} (${list.length})`,
+    intro: LEGAL_BASIS_BY_CODE[code] ? `Base legal: ${LEGAL_BASIS_BY_CODE[code]}` : undefined,
+    table: {
+      headers: ['Linha', 'Tipo', 'Documento', 'Produto', 'Impacto', 'Mensagem'],
+      widths: [30, 36, 52, 80, 56, '*'],
+      rows: list.map((f) => [f.line, f.type === 'error' ? 'Erro' : 'Alerta', f.documento ?? '', f.produto ?? '', f.impacto === null ? '' : brl(f.impacto), f.message]),
+    },
+  }));
+  if (r.detalhes.regime === 'simples') {
+    sections.push({
+      title: 'Receita segregável no PGDAS-D (monofásico e alíquota zero)',
+      intro: 'No Simples Nacional, a receita de produtos monofásicos e de alíquota zero deve ser segregada no PGDAS-D para não ser tributada de novo pelo PIS/COFINS (LC 123/2006, art. 18, § 4º-A). Base indicativa: tabela parcial de PIS/COFINS por NCM.',
+      emptyText: 'Nenhuma receita segregável encontrada.',
+      table: {
+        headers: ['Tipo', 'Tabela / natureza', 'Descrição', 'Itens', 'Receita'],
+        widths: [60, 70, '*', 40, 70],
+        rows: r.detalhes.receitaSegregavelPorGrupo.map((g) => [g.tipo === 'monofasico' ? 'Monofásico' : 'Alíquota zero', g.chave, g.descricao, g.itens, brl(g.receita)]),
+      },
+    });
+  }
+  return buildPdfReport({
+    title: 'Relatório de conferência de PIS/COFINS',
+    subtitle: ctx.fileName,
+    generatedAt: ctx.generatedAt,
+    meta: [
+      ['Regime', REGIME_LABEL[r.detalhes.regime]],
+      ['Tabela PIS/COFINS por NCM', `${r.detalhes.tabelas.pisCofins} (indicativa)`],
+      ['Tabela NCM', r.detalhes.tabelas.ncm ?? '—'],
+    ],
+    summary: [
+      ['Linhas verificadas', r.detalhes.linhas.toLocaleString('pt-BR')],
+      ['Sem apontamentos', r.summary.correct.toLocaleString('pt-BR')],
+      ['Com erro', r.summary.errors.toLocaleString('pt-BR')],
+      ['Só alertas', r.summary.warnings.toLocaleString('pt-BR')],
+      ['Recolhido a maior (recuperável)', brl(r.totais.recolhido_a_maior)],
+      ['Recolhido a menor (risco)', brl(Math.abs(r.totais.recolhido_a_menor))],
+      ...(r.detalhes.regime === 'simples' ? ([['Receita segregável (PGDAS-D)', brl(r.totais.receita_segregavel_simples)]] as [string, string][]) : []),
+    ],
+    sections: sections.length ? sections : [{ title: 'Apontamentos', emptyText: 'Nenhuma inconsistência encontrada.', table: { headers: [], rows: [] } }],
+  });
+}

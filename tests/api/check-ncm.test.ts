@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { followEvents, readXlsx, uploadForm, xlsxBuffer } from './support/check-client';
+import { startTestServer, type TestServer } from './support/test-server';
+
+describe('NCM check through HTTP (upload → SSE → result → download)', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+    await t.server.ctx.tables.ready();
+  });
+  afterAll(async () => t?.stop());
+
+  it('finds each kind of problem, debits 1 credit and returns the corrected sheet', async () => {
+    const u = await t.signUp();
+    const sheet = await xlsxBuffer(
+      ['Código', 'Descrição do produto', 'NCM'],
+      [
+        ['P1', 'NOTEBOOK DELL 15 POL', '84713012'],
+        ['P2', 'PARAFUSO SEXTAVADO', null],
+        ['P3', 'LEITE UHT INTEGRAL 1L', 4012010],
+        ['P4', 'PRODUTO X', '1234'],
+        ['P5', 'ITEM SEM CODIGO VALIDO', '99999999'],
+        ['P6', 'VALVULA HIDRAULICA', '84129020'],
+      ],
+      { titleRows: ['Cadastro de produtos — Cliente Exemplo Ltda'] },
+    );
+    const res = await t.fetch('/api/ncm/enfileirar', { method: 'POST', cookie: u.cookie, body: uploadForm(sheet, 'produtos.xlsx', { data: '01/03/2026' }) });
+    expect(res.status).toBe(202);
+    const { task_id } = await res.json();
+    const events = await followEvents(t, '/api/ncm', task_id, u.cookie);
+    expect(events.at(-1)).toMatchObject({ status: 'concluido', progress: 100 });
+
+    const body = await (await t.fetch(`/api/ncm/tarefas/${task_id}`, { cookie: u.cookie })).json();
+    const codes = Object.fromEntries(body.result.issues.map((f: { line: number; code: string }) => [f.line, f.code]));
+    // The title row is line 1, the header line 2: data starts at line 3.
+    expect(codes).toMatchObject({ 4: 'NCM_AUSENTE', 5: 'NCM_ZERO_ESQUERDA', 6: 'NCM_FORMATO', 7: 'NCM_INEXISTENTE', 8: 'NCM_EXTINTO' });
+    expect(codes[3]).toBeUndefined();
+    expect(body.result.ncmVersion.label).toMatch(/2026/);
+    expect((await (await t.fetch('/api/me', { cookie: u.cookie })).json()).credits).toBe(9);
+
+    const dl = await t.fetch(`/api/ncm/download/${task_id}`, { cookie: u.cookie });
+    expect(dl.status).toBe(200);
+    expect(dl.headers.get('content-disposition')).toContain('produtos_ncm_corrigido.xlsx');
+    const wb = await readXlsx(await dl.arrayBuffer());
+    const ws = wb.worksheets[0]!;
+    const header = (ws.getRow(2).values as unknown[]).slice(1);
+    expect(header).toEqual(['Código', 'Descrição do produto', 'NCM', 'Status', 'Código do problema', 'Motivo', 'NCM sugerido', 'Descrição oficial', 'IPI', 'PIS/COFINS', 'CEST']);
+    expect(ws.getRow(5).getCell(5).value).toBe('NCM_ZERO_ESQUERDA');
+    expect(ws.getRow(5).getCell(7).value).toBe('04012010');
+    expect(wb.worksheets.map((w) => w.name)).toEqual(expect.arrayContaining(['Resumo', 'Achados', 'Tabelas usadas']));
+
+    const pdf = await t.fetch(`/api/ncm/tarefas/${task_id}/relatorio.pdf`, { cookie: u.cookie });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 4).toString()).toBe('%PDF');
+
+    const page = await (await t.fetch(`/api/ncm/tarefas/${task_id}/achados?codigo=NCM_EXTINTO`, { cookie: u.cookie })).json();
+    expect(page.total).toBe(1);
+    expect(page.itens[0].suggestions.length).toBeGreaterThan(0);
+
+    const other = await t.signUp();
+    for (const p of [`/api/ncm/tarefas/${task_id}`, `/api/ncm/download/${task_id}`, `/api/ncm/tarefas/${task_id}/eventos`, `/api/ncm/tarefas/${task_id}/achados`]) {
+      expect((await t.fetch(p, { cookie: other.cookie })).status).toBe(403);
+    }
+  });
+
+  it('refuses a sheet without an NCM column, naming the accepted headers, and takes no credit', async () => {
+    const u = await t.signUp();
+    const sheet = await xlsxBuffer(['Código', 'Descrição'], [['1', 'Caneta']]);
+    const res = await t.fetch('/api/ncm/enfileirar', { method: 'POST', cookie: u.cookie, body: uploadForm(sheet, 'sem-ncm.xlsx') });
+    expect(res.status).toBe(422);
+    expect((await res.json()).erro).toMatch(/NCM/);
+    expect((await (await t.fetch('/api/me', { cookie: u.cookie })).json()).credits).toBe(10);
+  });
+
+  it('refuses a corrupt file in pt-BR and takes no credit', async () => {
+    const u = await t.signUp();
+    const res = await t.fetch('/api/ncm/enfileirar', { method: 'POST', cookie: u.cookie, body: uploadForm(Buffer.from('PK\u0003\u0004lixo'), 'quebrado.xlsx') });
+    expect(res.status).toBe(422);
+    expect((await res.json()).erro).toMatch(/corrompid|não é uma planilha|ler/i);
+    expect((await (await t.fetch('/api/me', { cookie: u.cookie })).json()).credits).toBe(10);
+  });
+});
