@@ -1,0 +1,149 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { newAccount, signInAsAdmin, signUp, submitLogin } from './helpers';
+
+// Admin panel journeys (issue 6): every admin action really changes what the user experiences.
+
+async function userPage(browser: Browser): Promise<{ page: Page; account: ReturnType<typeof newAccount>; close: () => Promise<void> }> {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  const account = await signUp(page, newAccount('admin-alvo'));
+  return { page, account, close: () => ctx.close() };
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  await signInAsAdmin(page);
+  return page;
+}
+
+/** The row of a user in /admin/usuarios, found through the search box. */
+async function findUserRow(admin: Page, email: string) {
+  await admin.goto('/admin/usuarios');
+  await admin.getByLabel('Buscar usuários').fill(email);
+  const row = admin.locator(`tr[data-email="${email}"]`);
+  await expect(row).toBeVisible();
+  return row;
+}
+
+test.describe('painel administrativo', () => {
+  test('bloquear impede o login; ativar libera de novo', async ({ browser }) => {
+    const user = await userPage(browser);
+    const admin = await adminPage(browser);
+    const row = await findUserRow(admin, user.account.email);
+    await row.getByRole('button', { name: `Bloquear ${user.account.email}` }).click();
+    await expect(row.getByText('Bloqueado')).toBeVisible();
+
+    // The open session ends at once: the next navigation goes to the login page.
+    await user.page.goto('/dashboard');
+    await expect(user.page).toHaveURL(/\/login/);
+    await submitLogin(user.page, user.account.email, user.account.password);
+    await expect(user.page.getByText(/bloqueada/).first()).toBeVisible();
+    await expect(user.page).toHaveURL(/\/login/);
+
+    await row.getByRole('button', { name: `Ativar ${user.account.email}` }).click();
+    await expect(row.getByText('Ativo')).toBeVisible();
+    await submitLogin(user.page, user.account.email, user.account.password);
+    await expect(user.page).toHaveURL(/\/dashboard/);
+
+    await admin.goto('/admin/logs');
+    await expect(admin.getByText('Mostrando os últimos 5 registros')).toBeVisible();
+    await expect(admin.getByRole('cell', { name: 'Admin: usuário ativado' }).first()).toBeVisible();
+    await user.close();
+  });
+
+  test('conceder créditos muda o saldo do usuário', async ({ browser }) => {
+    const user = await userPage(browser);
+    const before = Number((await (await user.page.request.get('/api/me')).json()).credits);
+    const admin = await adminPage(browser);
+    const row = await findUserRow(admin, user.account.email);
+    await row.getByRole('button', { name: `Editar ${user.account.email}` }).click();
+    await admin.getByLabel('Quantidade').fill('15');
+    await admin.getByLabel('Motivo').fill('Bônus de implantação');
+    await admin.getByRole('button', { name: 'Conceder créditos' }).click();
+    await expect(admin.getByText(`Novo saldo: ${before + 15} créditos.`)).toBeVisible();
+    await user.page.reload();
+    await expect(user.page.getByText('Créditos Disponíveis').first()).toBeVisible();
+    expect(Number((await (await user.page.request.get('/api/me')).json()).credits)).toBe(before + 15);
+    await user.close();
+  });
+
+  test('desativar o NCM tira o módulo do usuário e a API recusa', async ({ browser }) => {
+    const user = await userPage(browser);
+    const modulesOf = async () => ((await (await user.page.request.get('/api/modules')).json()) as { id: string }[]).map((m) => m.id);
+    expect(await modulesOf()).toContain('ncm');
+    const admin = await adminPage(browser);
+    await admin.goto('/admin/modulos');
+    await admin.getByRole('button', { name: 'Editar NCM' }).click();
+    await admin.getByLabel('Status').selectOption('inactive');
+    await admin.getByRole('button', { name: 'Salvar' }).click();
+    await expect(admin.locator('tr[data-module="ncm"]').getByText('Inativo')).toBeVisible();
+
+    try {
+      expect(await modulesOf()).not.toContain('ncm');
+      await user.page.goto('/dashboard');
+      await expect(user.page.getByRole('heading', { name: 'PIS/COFINS' }).first()).toBeVisible();
+      await expect(user.page.getByRole('navigation', { name: 'Menu do painel' }).getByRole('link', { name: 'NCM', exact: true })).toHaveCount(0);
+      await expect(user.page.getByRole('heading', { name: 'NCM', exact: true })).toHaveCount(0);
+      const access = await user.page.request.post('/api/modules/ncm/acesso');
+      expect(access.status()).toBe(403);
+      expect((await access.json()).erro).toBe('Módulo indisponível');
+      // The NCM check endpoint belongs to another issue: when it exists it must refuse too.
+      const enqueue = await user.page.request.post('/api/ncm/enfileirar', { multipart: { usuario: { name: 'a.csv', mimeType: 'text/csv', buffer: Buffer.from('NCM;Descricao\n01012100;Cavalo\n') } } });
+      if (enqueue.status() === 404) test.info().annotations.push({ type: 'pendente', description: 'POST /api/ncm/enfileirar ainda não existe; verificado GET /api/modules, o menu e /api/modules/ncm/acesso' });
+      else {
+        expect(enqueue.status()).toBe(403);
+        expect((await enqueue.json()).erro).toBe('Módulo indisponível');
+      }
+    } finally {
+      // Leave the shared server as found, for the other specs.
+      await admin.getByRole('button', { name: 'Editar NCM' }).click();
+      await admin.getByLabel('Status').selectOption('active');
+      await admin.getByRole('button', { name: 'Salvar' }).click();
+      await expect(admin.locator('tr[data-module="ncm"]').getByText('Ativo')).toBeVisible();
+    }
+    expect(await modulesOf()).toContain('ncm');
+    await user.close();
+  });
+
+  test('editar o link do WhatsApp muda o rodapé', async ({ browser, page }) => {
+    const admin = await adminPage(browser);
+    await admin.goto('/admin/site');
+    const field = admin.getByLabel('Link do WhatsApp');
+    const original = await field.inputValue();
+    const next = `https://wa.me/55119${Date.now().toString().slice(-8)}`;
+    await field.fill(next);
+    await admin.getByRole('button', { name: 'Salvar' }).click();
+    await expect(admin.getByText('Dados do site salvos')).toBeVisible();
+    try {
+      await page.goto('/');
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Conversar pelo WhatsApp' })).toHaveAttribute('href', next);
+    } finally {
+      await field.fill(original);
+      await admin.getByRole('button', { name: 'Salvar' }).click();
+    }
+  });
+
+  test('log completo com filtros; capturas de tela das páginas do painel', async ({ browser }) => {
+    const admin = await adminPage(browser);
+    await admin.goto('/admin/logs/todos');
+    await admin.getByLabel('Ação').selectOption('login');
+    await admin.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(admin.getByRole('cell', { name: 'Login', exact: true }).first()).toBeVisible();
+    await expect(admin.getByRole('cell', { name: 'Admin: usuário ativado' })).toHaveCount(0);
+    await expect(admin.getByText(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/).first()).toBeVisible();
+
+    const routes = ['/admin', '/admin/usuarios', '/admin/modulos', '/admin/logs', '/admin/logs/todos', '/admin/site'];
+    for (const size of [{ label: 'desktop', width: 1280, height: 800 }, { label: 'celular', width: 390, height: 844 }]) {
+      await admin.setViewportSize({ width: size.width, height: size.height });
+      for (const route of routes) {
+        await admin.goto(route);
+        await admin.waitForLoadState('networkidle');
+        await expect(admin.getByText('Administrador').first()).toBeVisible();
+        const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `rolagem horizontal em ${route} (${size.label})`).toBeLessThanOrEqual(0);
+        await admin.screenshot({ path: `test-results/screenshots/${route.slice(1).replace(/\//g, '_')}-${size.label}.png`, fullPage: true });
+      }
+    }
+  });
+});
