@@ -4,7 +4,15 @@ import { AdminShell } from './shells/admin-shell';
 import { DashboardShell } from './shells/dashboard-shell';
 import { PublicShell } from './shells/public-shell';
 import { AdminPage } from './pages/admin';
+import { AdminLogsPage } from './pages/admin-logs';
+import { AdminLogsTodosPage } from './pages/admin-logs-todos';
+import { AdminModulosPage } from './pages/admin-modulos';
+import { AdminSitePage } from './pages/admin-site';
+import { AdminUsuariosPage } from './pages/admin-usuarios';
+import { ConfiguracoesPage } from './pages/configuracoes';
 import { DashboardPage } from './pages/dashboard';
+import { HistoricoPage } from './pages/historico';
+import { PerfilPage } from './pages/perfil';
 import { HomePage } from './pages/home';
 import { LoginPage } from './pages/login';
 import { NotFoundPage } from './pages/not-found';
@@ -36,13 +44,25 @@ export const routes: RouteObject[] = [
     path: '/dashboard',
     element: <DashboardShell />,
     errorElement: <RouteErrorPage />,
-    children: [{ index: true, element: <DashboardPage /> }],
+    children: [
+      { index: true, element: <DashboardPage /> },
+      { path: 'perfil', element: <PerfilPage /> },
+      { path: 'configuracoes', element: <ConfiguracoesPage /> },
+      { path: 'historico', element: <HistoricoPage /> },
+    ],
   },
   {
     path: '/admin',
     element: <AdminShell />,
     errorElement: <RouteErrorPage />,
-    children: [{ index: true, element: <AdminPage /> }],
+    children: [
+      { index: true, element: <AdminPage /> },
+      { path: 'usuarios', element: <AdminUsuariosPage /> },
+      { path: 'modulos', element: <AdminModulosPage /> },
+      { path: 'logs', element: <AdminLogsPage /> },
+      { path: 'logs/todos', element: <AdminLogsTodosPage /> },
+      { path: 'site', element: <AdminSitePage /> },
+    ],
   },
 ];
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { ArrowLeft, Menu, ShieldCheck } from 'lucide-react';
 import { Brand } from '../components/brand';
 import { Badge } from '../components/ui/badge';
@@ -42,25 +42,34 @@ function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** Section tabs above the content; they mirror the sidebar so small screens can switch sections too. */
+// Spec §2: the panel's three tabs. Each has its own route; /admin opens on Usuários.
+const TABS = [
+  { label: 'Usuários', to: '/admin/usuarios', alsoActive: ['/admin'] },
+  { label: 'Módulos', to: '/admin/modulos', alsoActive: [] },
+  { label: 'Logs de atividade', to: '/admin/logs', alsoActive: [] },
+];
+
+/** The three tabs above the content (not on /admin/site, which is a separate section). */
 function AdminTabs() {
-  const sections = visibleAdminNav();
-  if (sections.length < 2) return null;
+  const { pathname } = useLocation();
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (!TABS.some((t) => path.startsWith(t.to) || t.alsoActive.includes(path))) return null;
   return (
-    <div role="tablist" aria-label="Seções" className="mb-6 flex gap-1 overflow-x-auto rounded-md bg-muted p-1">
-      {sections.map(({ label, to }) => (
-        <NavLink
-          key={to}
-          to={to}
-          end={to === '/admin'}
-          role="tab"
-          className={({ isActive }) =>
-            cn('whitespace-nowrap rounded-sm px-3 py-1.5 text-sm font-medium', isActive ? 'bg-background shadow-sm' : 'text-muted-foreground')
-          }
-        >
-          {label}
-        </NavLink>
-      ))}
+    <div role="tablist" aria-label="Abas do painel" className="mb-6 flex gap-1 overflow-x-auto rounded-md bg-muted p-1">
+      {TABS.map(({ label, to, alsoActive }) => {
+        const active = path.startsWith(to) || alsoActive.includes(path);
+        return (
+          <Link
+            key={to}
+            to={to}
+            role="tab"
+            aria-selected={active}
+            className={cn('whitespace-nowrap rounded-sm px-3 py-1.5 text-sm font-medium', active ? 'bg-background shadow-sm' : 'text-muted-foreground')}
+          >
+            {label}
+          </Link>
+        );
+      })}
     </div>
   );
 }
@@ -93,6 +102,12 @@ function AdminLayout({ me }: { me: Me }) {
           <AdminSidebar />
         </aside>
         <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+          <div className="mb-6">
+            <h1 className="text-2xl font-bold tracking-tight">Painel administrativo</h1>
+            <p className="text-sm text-muted-foreground">
+              Conectado como <span className="font-medium text-foreground">{me.name}</span> (Administrador)
+            </p>
+          </div>
           <AdminTabs />
           <Outlet />
         </main>

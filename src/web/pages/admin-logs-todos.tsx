@@ -1,0 +1,5 @@
+import { AllLogs } from '../features/admin/all-logs';
+
+export function AdminLogsTodosPage() {
+  return <AllLogs />;
+}

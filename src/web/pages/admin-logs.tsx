@@ -1,0 +1,5 @@
+import { LogsTab } from '../features/admin/logs-tab';
+
+export function AdminLogsPage() {
+  return <LogsTab />;
+}

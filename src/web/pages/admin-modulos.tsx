@@ -1,0 +1,5 @@
+import { ModulesTab } from '../features/admin/modules-tab';
+
+export function AdminModulosPage() {
+  return <ModulesTab />;
+}

@@ -1,0 +1,5 @@
+import { SiteForm } from '../features/admin/site-form';
+
+export function AdminSitePage() {
+  return <SiteForm />;
+}

@@ -1,0 +1,5 @@
+import { UsersTab } from '../features/admin/users-tab';
+
+export function AdminUsuariosPage() {
+  return <UsersTab />;
+}
