@@ -157,6 +157,17 @@ describe('readRows — xlsx', () => {
     expect(err.message).toContain('A aba "Nada" não existe');
   });
 
+  it('skips hidden sheets unless asked for by name', async () => {
+    const path = await writeXlsx(dir, 'oculta.xlsx', {
+      sheets: [
+        { name: 'Config', rows: [['NCM'], ['00000000']], hidden: true },
+        { name: 'Itens', rows: [['NCM'], ['04011000']] },
+      ],
+    });
+    expect((await collect((await readRows(path, NCM_COLUMNS)).rows)).map((r) => r.values.ncm)).toEqual(['04011000']);
+    expect((await collect((await readRows(path, NCM_COLUMNS, { sheetName: 'Config' })).rows)).map((r) => r.values.ncm)).toEqual(['00000000']);
+  });
+
   it('rejects a truncated xlsx as corrupt', async () => {
     const good = await writeXlsx(dir, 'inteiro.xlsx', {
       sheets: [{ name: 'A', rows: [['NCM'], ...Array.from({ length: 500 }, (_, i) => [String(10000000 + i)])] }],
@@ -246,6 +257,15 @@ describe('readRows — xls (SheetJS)', () => {
       [3, 4011000],
       [4, '04061010'],
     ]);
+  });
+
+  it('reads dates and decimals from BIFF8', async () => {
+    const path = writeXls(dir, 'datas.xls', [
+      ['Data', 'NCM', 'Valor'],
+      [new Date(Date.UTC(2025, 0, 15)), '0401.10.10', 1234.56],
+    ]);
+    const got = await collect((await readRows(path, PIS_COLUMNS)).rows);
+    expect(got[0].values).toEqual({ data: new Date(Date.UTC(2025, 0, 15)), ncm: '0401.10.10', valor: 1234.56 });
   });
 
   it('reads an HTML table saved as .xls keeping "04011000" as text', async () => {

@@ -45,7 +45,8 @@ export function openWorkbook(buffer: Buffer, textual: boolean): XLSX.WorkBook {
     return XLSX.read(buffer, { type: 'buffer', cellNF: true, cellDates: false, raw: textual, dense: false });
   } catch (err) {
     const msg = err instanceof Error ? err.message : String(err);
-    if (/password|encrypt/i.test(msg)) {
+    // "Unsupported ZIP encryption" also fires on damaged zips, so only password messages count.
+    if (/password|EncryptionInfo|Encryption scheme|ODS Encryption/i.test(msg)) {
       throw new SheetError('CORROMPIDO', 'A planilha está protegida por senha. Abra-a no Excel, remova a senha e envie novamente.');
     }
     throw new SheetError('CORROMPIDO', 'Não foi possível ler o arquivo: ele parece estar corrompido ou não é uma planilha válida.');
@@ -55,10 +56,11 @@ export function openWorkbook(buffer: Buffer, textual: boolean): XLSX.WorkBook {
 export async function* readSheetJsRows(filePath: string, opts: SheetJsReadOptions = {}): AsyncGenerator<RawRow> {
   const wb = openWorkbook(await readFile(filePath), opts.textual ?? false);
   const date1904 = Boolean(wb.Workbook?.WBProps?.date1904);
-  let names = wb.SheetNames;
+  // Hidden sheets (ERP lookups) are skipped unless asked for by name.
+  let names = wb.SheetNames.filter((_, i) => !wb.Workbook?.Sheets?.[i]?.Hidden);
   if (opts.sheetName !== undefined) {
     const wanted = opts.sheetName.trim().toLowerCase();
-    names = names.filter((n) => n.trim().toLowerCase() === wanted);
+    names = wb.SheetNames.filter((n) => n.trim().toLowerCase() === wanted);
     if (names.length === 0) {
       throw new SheetError('VAZIO', `A aba "${opts.sheetName}" não existe nesta planilha. Abas encontradas: ${wb.SheetNames.join(', ')}.`);
     }

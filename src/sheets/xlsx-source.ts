@@ -12,6 +12,7 @@ import { SheetError, type CellValue } from './types';
 /** Fields exceljs sets on stream readers but leaves out of its typings. */
 interface NamedWorksheetReader {
   name?: string;
+  state?: string;
   [Symbol.asyncIterator](): AsyncGenerator<ExcelJS.Row>;
 }
 
@@ -53,7 +54,9 @@ export async function* readXlsxRows(filePath: string, opts: XlsxReadOptions = {}
       const sheet = ws as NamedWorksheetReader;
       const name = sheet.name ?? '';
       seen.push(name);
-      if (found || (wanted !== undefined && name.trim().toLowerCase() !== wanted)) {
+      // Hidden sheets (ERP lookups, macros' config) are never the data the user means.
+      const hidden = sheet.state === 'hidden' || sheet.state === 'veryHidden';
+      if (found || (wanted !== undefined ? name.trim().toLowerCase() !== wanted : hidden)) {
         // Drain it: the zip entry must be consumed before the next one is read.
         for await (const _row of sheet) void _row;
         continue;
