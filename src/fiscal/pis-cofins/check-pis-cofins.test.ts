@@ -360,5 +360,10 @@ describe('PIS/COFINS — resultado', () => {
       ['4.3.10 / 201', 'monofasico', 450, { '3004': 250, '3003': 200 }],
       ['4.3.13 / 121', 'aliquota-zero', 500, { '0201': 500 }],
     ].sort((a, b) => (b[2] as number) - (a[2] as number)));
+    expect(simples.detalhes.receitaSegregavelItens.map((i) => [i.line, i.receita, i.grupo])).toEqual([
+      [2, 250, '4.3.10 / 201'],
+      [3, 200, '4.3.10 / 201'],
+      [4, 500, '4.3.13 / 121'],
+    ]);
   });
 });

@@ -157,6 +157,7 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
         escalaAliquota: scale.scale,
         porCodigo,
         receitaSegregavelPorGrupo: segregation.result(),
+        receitaSegregavelItens: segregation.itens,
         tabelas: { pisCofins: ctx.pisCofins.version.label, ncm: ncmLabel },
       },
     };

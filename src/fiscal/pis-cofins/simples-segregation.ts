@@ -1,7 +1,7 @@
 import { pisCofinsTableLabel } from '../tables/pis-cofins-build';
 import type { RowEval } from './row-context';
 import { certainTreatments } from './rules-ncm';
-import type { SegregacaoGrupo } from './types';
+import type { ItemSegregavel, SegregacaoGrupo } from './types';
 
 /**
  * Simples Nacional: revenue from monofásico resale (tabela 4.3.10) and alíquota-zero products
@@ -10,6 +10,7 @@ import type { SegregacaoGrupo } from './types';
  */
 export class SimplesSegregation {
   private groups = new Map<string, SegregacaoGrupo>();
+  readonly itens: ItemSegregavel[] = [];
   total = 0;
 
   add(ev: RowEval): void {
@@ -41,6 +42,16 @@ export class SimplesSegregation {
     const pos = ev.ncm.slice(0, 4);
     g.porPosicaoNcm[pos] = (g.porPosicaoNcm[pos] ?? 0) + receita;
     this.total += receita;
+    this.itens.push({
+      line: ev.line,
+      documento: ev.item.documento,
+      produto: ev.item.produto,
+      ncm: ev.ncm,
+      cfop: cfop.code,
+      receita: Math.round(receita * 100) / 100,
+      grupo: chave,
+      tipo: g.tipo,
+    });
   }
 
   result(): SegregacaoGrupo[] {

@@ -73,6 +73,19 @@ export interface SegregacaoGrupo {
   porPosicaoNcm: Record<string, number>;
 }
 
+/** One sale whose revenue must be segregated in the PGDAS-D (Simples Nacional). */
+export interface ItemSegregavel {
+  line: number;
+  documento: string;
+  produto: string;
+  ncm: string;
+  cfop: string;
+  receita: number;
+  /** Key of its SegregacaoGrupo, e.g. '4.3.10 / 201'. */
+  grupo: string;
+  tipo: 'monofasico' | 'aliquota-zero';
+}
+
 export interface PisCofinsResult {
   /** 'success' when the file could be checked (whatever was found). */
   status: 'success';
@@ -92,6 +105,8 @@ export interface PisCofinsResult {
     escalaAliquota: 'percentual' | 'fracao' | null;
     porCodigo: Record<string, number>;
     receitaSegregavelPorGrupo: SegregacaoGrupo[];
+    /** Every segregable sale (Simples only), in sheet order, for the reports. */
+    receitaSegregavelItens: ItemSegregavel[];
     tabelas: { pisCofins: string; ncm: string | null };
   };
 }
