@@ -1,100 +1,133 @@
 import { Link } from 'react-router';
-import { ArrowRight, Coins } from 'lucide-react';
+import { Activity as ActivityIcon, ArrowRight, BookOpenCheck, CheckCircle2, Coins, FileSpreadsheet, ListChecks, LogIn } from 'lucide-react';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
-import { formatInteger } from '../lib/format';
-import { useMe, useModules, type ModuleInfo } from '../lib/queries';
+import { useDashboard } from '../features/account/account-api';
+import { ActivityList } from '../features/account/activity-list';
+import { StatCard } from '../features/account/stat-card';
+import { formatDateTimeBR } from '../lib/format';
+import { useMe, useModules, type ModuleId, type ModuleInfo } from '../lib/queries';
 import { modulePath } from '../nav';
 
-// Minimal, honest /dashboard: only real data (the user, the balance, the modules they may use).
-// The account engineer replaces this page with the full stats dashboard of spec §2.
+const ALERTAS_HELP =
+  'Problemas que deixaram de aparecer quando você conferiu de novo o mesmo arquivo (mesmo tipo de conferência e mesmo nome, ' +
+  'ignorando sufixos como "corrigido" ou "(1)"). Contamos erros, avisos e sugestões da conferência anterior que não estão na nova.';
 
-const statusLabel: Record<ModuleInfo['status'], string> = {
-  active: 'Disponível',
-  development: 'Em breve',
-  inactive: 'Indisponível',
-};
+const QUICK: { id: ModuleId; label: string; icon: typeof ListChecks }[] = [
+  { id: 'ncm', label: 'Nova conferência de NCM', icon: ListChecks },
+  { id: 'pis-cofins', label: 'Nova conferência de PIS/COFINS', icon: FileSpreadsheet },
+  { id: 'escrituracao', label: 'Nova conferência de escrituração', icon: BookOpenCheck },
+];
 
 function firstName(name: string | undefined): string {
   return (name ?? '').trim().split(/\s+/)[0] || 'Usuário';
 }
 
-function ModuleCard({ module }: { module: ModuleInfo }) {
+function ModuleRow({ module }: { module: ModuleInfo }) {
   const path = module.status === 'active' ? modulePath(module.id) : null;
   return (
-    <Card className="flex flex-col">
-      <CardHeader>
-        <div className="flex items-start justify-between gap-2">
-          <CardTitle className="text-base">{module.name}</CardTitle>
-          {path && (
-            <Badge variant="secondary" className="shrink-0 whitespace-nowrap">
-              {statusLabel.active}
-            </Badge>
-          )}
-        </div>
-        <CardDescription>{module.description}</CardDescription>
-      </CardHeader>
-      <CardContent className="mt-auto flex items-center justify-between gap-2">
-        <span className="text-xs text-muted-foreground">Versão {module.version}</span>
-        {path ? (
-          <Button asChild size="sm">
-            <Link to={path}>
-              Acessar <ArrowRight />
-            </Link>
-          </Button>
-        ) : (
-          <Button size="sm" variant="outline" disabled>
-            {module.status === 'inactive' ? statusLabel.inactive : statusLabel.development}
-          </Button>
-        )}
-      </CardContent>
-    </Card>
+    <li className="flex items-center justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <h3 className="text-sm font-medium">{module.name}</h3>
+        <p className="truncate text-xs text-muted-foreground">{module.description}</p>
+      </div>
+      {path ? (
+        <Button asChild size="sm">
+          <Link to={path}>
+            Acessar <ArrowRight />
+          </Link>
+        </Button>
+      ) : (
+        <Badge variant="outline">Em breve</Badge>
+      )}
+    </li>
   );
 }
 
 export function DashboardPage() {
   const { data: me } = useMe();
-  const { data: modules, isPending, isError, error } = useModules();
+  const dash = useDashboard();
+  const modules = useModules();
+  const d = dash.data;
 
   return (
     <div className="space-y-8">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">Olá, {firstName(me?.name)}!</h1>
-        <p className="text-muted-foreground">{me?.company ? `${me.company} · ` : ''}Escolha uma conferência para começar.</p>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Olá, {firstName(me?.name)}!</h1>
+          <p className="text-muted-foreground">Resumo de {d?.mes ?? 'este mês'}.</p>
+        </div>
+        <Button asChild variant="link" className="px-0">
+          <Link to="/dashboard/historico">Ver histórico de créditos</Link>
+        </Button>
       </div>
 
-      <Card className="max-w-xs">
-        <CardHeader className="pb-2">
-          <CardDescription className="flex items-center gap-2">
-            <Coins className="size-4" /> Créditos Disponíveis
-          </CardDescription>
-          <CardTitle className="text-3xl">{formatInteger(me?.credits ?? 0)}</CardTitle>
-        </CardHeader>
-      </Card>
-
-      <section className="space-y-4">
-        <h2 className="text-lg font-semibold">Módulos</h2>
-        {isPending && (
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-40" />
-            ))}
-          </div>
-        )}
-        {isError && <p className="text-sm text-destructive">{error.message}</p>}
-        {modules && modules.length === 0 && (
-          <p className="text-sm text-muted-foreground">Nenhum módulo liberado para a sua conta. Fale com o administrador.</p>
-        )}
-        {modules && modules.length > 0 && (
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            {modules.map((m) => (
-              <ModuleCard key={m.id} module={m} />
-            ))}
-          </div>
+      {dash.isError && <p className="text-sm text-destructive">{dash.error.message}</p>}
+      <section aria-label="Resumo do mês" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {!d && !dash.isError && [0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-32" />)}
+        {d && (
+          <>
+            <StatCard title="Consultas Realizadas" icon={ActivityIcon} stat={d.consultas} previousLabel={d.mesAnterior}
+              help="Conferências concluídas neste mês (NCM, PIS/COFINS e escrituração). Conferências com erro não contam." />
+            <StatCard title="Créditos Disponíveis" icon={Coins} stat={d.creditos} previousLabel={d.mesAnterior}
+              help="Seu saldo agora, comparado ao saldo no fim do mês anterior." />
+            <StatCard title="Últimos Acessos" icon={LogIn} stat={d.acessos} previousLabel={d.mesAnterior}
+              help="Quantas vezes você entrou na plataforma neste mês."
+              extra={d.acessos.ultimo ? `Último: ${formatDateTimeBR(d.acessos.ultimo)}` : undefined} />
+            <StatCard title="Alertas Resolvidos" icon={CheckCircle2} stat={d.alertasResolvidos} previousLabel={d.mesAnterior} help={ALERTAS_HELP} />
+          </>
         )}
       </section>
+
+      <div className="grid gap-6 lg:grid-cols-5">
+        <Card className="lg:col-span-3">
+          <CardHeader>
+            <CardTitle>Atividade recente</CardTitle>
+            <CardDescription>Suas conferências, créditos e acessos.</CardDescription>
+          </CardHeader>
+          <CardContent>{d ? <ActivityList items={d.atividades} /> : <Skeleton className="h-40" />}</CardContent>
+        </Card>
+
+        <div className="space-y-6 lg:col-span-2">
+          <Card>
+            <CardHeader>
+              <CardTitle>Ações rápidas</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-2">
+              {QUICK.map(({ id, label, icon: Icon }) => {
+                const path = modulePath(id);
+                return path ? (
+                  <Button key={id} asChild variant="outline" className="justify-start">
+                    <Link to={path}>
+                      <Icon /> {label}
+                    </Link>
+                  </Button>
+                ) : (
+                  <Button key={id} variant="outline" className="justify-start" disabled title="Em breve">
+                    <Icon /> {label} (em breve)
+                  </Button>
+                );
+              })}
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Módulos</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {modules.isPending && <Skeleton className="h-32" />}
+              {modules.isError && <p className="text-sm text-destructive">{modules.error.message}</p>}
+              {modules.data?.length === 0 && <p className="text-sm text-muted-foreground">Nenhum módulo liberado para a sua conta. Fale com o administrador.</p>}
+              <ul className="divide-y">
+                {modules.data?.map((m) => <ModuleRow key={m.id} module={m} />)}
+              </ul>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Coins } from 'lucide-react';
+import { BuyCreditsButton } from '../features/credits/buy-credits-button';
 import { formatInteger } from '../lib/format';
 
 /** Sidebar box with the real balance from /api/me. */
@@ -9,8 +10,7 @@ export function CreditsBox({ credits }: { credits: number }) {
         <Coins className="size-4" /> Créditos Disponíveis
       </p>
       <p className="mt-1 text-2xl font-bold text-foreground">{formatInteger(credits)}</p>
-      {/* SLOT (engenheiro de contas): o botão 'Comprar' créditos entra aqui quando a compra existir.
-          Não colocar botão antes disso — nada de botão morto. */}
+      <BuyCreditsButton size="sm" className="mt-3 w-full" />
     </div>
   );
 }

@@ -1,0 +1,46 @@
+import { Badge } from '../../components/ui/badge';
+import { formatDateTimeBR } from '../../lib/format';
+import type { Activity } from './account-api';
+import { relativeTimeBR } from './relative-time';
+
+const statusText: Record<Activity['status'], string> = {
+  concluido: 'Concluído',
+  erro: 'Erro',
+  processando: 'Em andamento',
+  // Sign-ins, account events: informational, shown with the spec's default status.
+  info: 'Concluído',
+};
+const statusVariant: Record<Activity['status'], 'secondary' | 'destructive' | 'warning'> = {
+  concluido: 'secondary',
+  erro: 'destructive',
+  processando: 'warning',
+  info: 'secondary',
+};
+
+export function ActivityList({ items }: { items: Activity[] }) {
+  if (items.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">Nenhuma atividade recente encontrada.</p>;
+  return (
+    <ul className="divide-y">
+      {items.map((a) => (
+        <li key={a.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
+          <div className="min-w-0">
+            <p className="text-sm font-medium">{a.titulo}</p>
+            {a.descricao && <p className="break-words text-sm text-muted-foreground">{a.descricao}</p>}
+            <time dateTime={a.data} title={formatDateTimeBR(a.data)} className="text-xs text-muted-foreground">
+              {relativeTimeBR(a.data)}
+            </time>
+          </div>
+          <div className="flex items-center gap-2">
+            {a.creditos !== null && a.creditos !== 0 && (
+              <span className="text-xs text-muted-foreground">
+                {a.creditos > 0 ? '+' : ''}
+                {a.creditos} créditos
+              </span>
+            )}
+            <Badge variant={statusVariant[a.status]}>{statusText[a.status]}</Badge>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
