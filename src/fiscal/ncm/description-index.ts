@@ -6,7 +6,7 @@
  */
 import type { ReferenceTables } from '../tables/load-tables';
 import type { NcmVersionData } from '../tables/ncm-table';
-import { tokenize, tokenizeQuery } from './text-normalize';
+import { tokenizeOfficial, tokenizeQuery, type OfficialStem } from './text-normalize';
 
 export interface MatchCandidate {
   code: string;
@@ -29,6 +29,7 @@ const W_CHAPTER = 0.35;
 const W_IBPT = 0.85;
 const W_CEST = 0.75;
 const W_TIPI_EX = 0.6;
+const MAIN_BONUS = 0.3;
 
 export class DescriptionIndex {
   private readonly docs: Map<string, number>[] = [];
@@ -38,6 +39,7 @@ export class DescriptionIndex {
   private readonly packed = new Map<string, { ids: Int32Array; w: Float32Array }>();
   private acc: Float64Array = new Float64Array(0);
   private ownAcc: Float64Array = new Float64Array(0);
+  private mainMark: Uint8Array = new Uint8Array(0);
   private readonly idf = new Map<string, number>();
   /** Σ idf·weight of each document's own texts, to prefer codes whose text the query explains best. */
   private readonly docNorm: number[] = [];
@@ -54,11 +56,11 @@ export class DescriptionIndex {
         if (names.length) cestByCode.set(code, names);
       }
     }
-    const tokenCache = new Map<string, string[]>();
-    const tok = (s: string): string[] => {
+    const tokenCache = new Map<string, OfficialStem[]>();
+    const tok = (s: string): OfficialStem[] => {
       let t = tokenCache.get(s);
       if (!t) {
-        t = tokenize(s, false);
+        t = tokenizeOfficial(s);
         tokenCache.set(s, t);
       }
       return t;
@@ -67,7 +69,7 @@ export class DescriptionIndex {
       const doc = new Map<string, number>();
       const add = (text: string | undefined, w: number): void => {
         if (!text) return;
-        for (const s of tok(text)) if ((doc.get(s) ?? 0) < w) doc.set(s, w);
+        for (const { stem, factor } of tok(text)) if ((doc.get(stem) ?? 0) < w * factor) doc.set(stem, w * factor);
       };
       add(version.texts.get(code.slice(0, 2)), W_CHAPTER);
       add(version.texts.get(code.slice(0, 4)), W_HEADING);
@@ -98,6 +100,7 @@ export class DescriptionIndex {
     }
     this.acc = new Float64Array(n);
     this.ownAcc = new Float64Array(n);
+    this.mainMark = new Uint8Array(n);
     for (const doc of this.docs) {
       let norm = 0;
       for (const [s, w] of doc) if (w >= W_HEADING) norm += this.idf.get(s)! * w;
@@ -138,6 +141,12 @@ export class DescriptionIndex {
     return s / q.information;
   }
 
+  /** Forgets cached queries and searches (benchmarks measure a cold run). */
+  clearCaches(): void {
+    this.queryCache.clear();
+    this.searchCache.clear();
+  }
+
   /** True when the code's texts contain the stem (at any weight). */
   covers(code: string, stem: string): boolean {
     const id = this.docIndex.get(code);
@@ -159,6 +168,11 @@ export class DescriptionIndex {
     const q = this.parse(description);
     const acc = this.acc;
     const own = this.ownAcc;
+    // ERP names start with the product type: candidates that contain that word rank first.
+    const main = q.terms.find((t) => t.weight > 1)?.stem;
+    const mainDocs = main ? this.packed.get(main) : undefined;
+    const hasMain = this.mainMark;
+    if (mainDocs) for (const id of mainDocs.ids) hasMain[id] = 1;
     const touched: number[] = [];
     const [lo, hi] = prefix ? this.range(prefix) : [0, this.codes.length];
     for (const t of q.terms) {
@@ -179,7 +193,7 @@ export class DescriptionIndex {
     const top: { id: number; score: number; rank: number }[] = [];
     for (const id of touched) {
       const score = acc[id]! / info;
-      const rank = score + 0.25 * Math.min(1, own[id]! / this.docNorm[id]!);
+      const rank = score + 0.25 * Math.min(1, own[id]! / this.docNorm[id]!) + MAIN_BONUS * hasMain[id]!;
       acc[id] = 0;
       own[id] = 0;
       if (top.length < limit || rank > top[top.length - 1]!.rank || (rank === top[top.length - 1]!.rank && id < top[top.length - 1]!.id)) {
@@ -188,6 +202,7 @@ export class DescriptionIndex {
         if (top.length > limit) top.pop();
       }
     }
+    if (mainDocs) for (const id of mainDocs.ids) hasMain[id] = 0;
     const ranked = top.map((r) => ({ code: this.codes[r.id]!, score: Math.max(0, Math.min(1, r.score)) }));
     if (this.searchCache.size > 50_000) this.searchCache.clear();
     this.searchCache.set(key, ranked);

@@ -124,3 +124,41 @@ const CONCEPT_HINTS_STEMMED = new Map<string, string[]>(
     .filter(([, v]) => v)
     .map(([k, v]) => [stemPt(k), v.split(' ').filter((w) => w.length > 1 && !STOPWORDS.has(w)).map(stemPt)]),
 );
+
+const PREPOSITIONS = new Set(['de', 'da', 'do', 'das', 'dos', 'para', 'com', 'sem', 'em', 'na', 'no', 'nas', 'nos', 'ao', 'aos', 'por', 'pelo', 'pela']);
+const EXCLUSIONS = new Set(['exceto', 'excluidos', 'excluidas', 'salvo']);
+
+export interface OfficialStem {
+  stem: string;
+  /** 1 for the head noun phrase of a clause, less after a preposition, much less after "exceto". */
+  factor: number;
+}
+
+/**
+ * Official texts: in "Bombas para gasolina" the product is the pump, not the gasoline, and in
+ * "Outros, exceto cervejas" beer is excluded. Words before the first preposition of a clause keep
+ * full weight; later words count less, and words after "exceto" almost nothing.
+ */
+export function tokenizeOfficial(text: string): OfficialStem[] {
+  const out: OfficialStem[] = [];
+  for (const clause of foldText(text).split(/[,;:()\u2014\u2013.]+/)) {
+    let factor = 1;
+    for (const raw of clause.split(/[^a-z0-9]+/)) {
+      if (!raw || /\d/.test(raw)) continue;
+      if (EXCLUSIONS.has(raw)) {
+        factor = 0.15;
+        continue;
+      }
+      if (PREPOSITIONS.has(raw)) {
+        if (factor > MODIFIER_FACTOR) factor = MODIFIER_FACTOR;
+        continue;
+      }
+      if (raw.length < 2 || STOPWORDS.has(raw)) continue;
+      out.push({ stem: stemPt(raw), factor });
+    }
+  }
+  return out;
+}
+
+// Measured on the labelled set (0.4–1): 0.8 keeps top-3 and improves the heading hit rate.
+const MODIFIER_FACTOR = 0.8;

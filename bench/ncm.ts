@@ -1,0 +1,138 @@
+/**
+ * NCM bench (issue 4): generates a 100,000-row product sheet (XLSX, streamed) and measures in one
+ * run the bare streamed parse, the full check (parse + engine) and the engine's matching
+ * throughput. Target: full check ≤ 1.5 × bare parse. Run alone: `npx tsx bench/ncm.ts`.
+ */
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
+import { createNcmChecker } from '../src/fiscal/ncm/check-ncm';
+import { NCM_COLUMNS } from '../src/fiscal/ncm/columns';
+import { descriptionIndexFor } from '../src/fiscal/ncm/description-index';
+import { parseLabelledTsv } from '../src/fiscal/ncm/matcher-quality';
+import type { NcmInputRow } from '../src/fiscal/ncm/types';
+import { loadTables } from '../src/fiscal/tables/load-tables';
+import { readRows } from '../src/sheets/read-rows';
+import type { CellValue } from '../src/sheets/types';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROWS = Number(process.env.NCM_BENCH_ROWS ?? 100_000);
+const BRANDS = ['ALFA', 'BETA', 'GAMA', 'PRIME', 'TOP', 'NOBRE', 'REAL', 'SOL', 'MAX', 'VIDA', 'BOA', 'UNIAO'];
+const SIZES = ['', '1L', '2L', '500ML', '350ML', '1KG', '5KG', '200G', '90G', '10UN', 'CX 12', 'PCT 6', '1/4"', '3M'];
+
+/** Deterministic pseudo-random numbers, so every run reads the same sheet. */
+function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+async function writeSheet(file: string): Promise<void> {
+  const base = parseLabelledTsv(readFileSync(path.join(root, 'tests/fixtures/ncm/labelled-products.tsv'), 'utf8'));
+  const rand = rng(42);
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: false });
+  const ws = wb.addWorksheet('Produtos');
+  ws.addRow(['Código', 'Descrição do produto', 'NCM', 'Unidade', 'Preço']).commit();
+  for (let i = 0; i < ROWS; i++) {
+    const p = base[Math.floor(rand() * base.length)]!;
+    const words = p.description.split(' ').slice(0, 3).join(' ');
+    const desc = `${words} ${BRANDS[Math.floor(rand() * BRANDS.length)]} ${SIZES[Math.floor(rand() * SIZES.length)]} ${Math.floor(rand() * 50)}`.trim();
+    const r = rand();
+    // Mix seen in real registers: mostly text codes, some numeric cells (lost zeros), a few errors.
+    let ncm: string | number | null = p.ncm;
+    if (r < 0.2) ncm = Number(p.ncm);
+    else if (r < 0.22) ncm = null;
+    else if (r < 0.23) ncm = '59039000';
+    else if (r < 0.24) ncm = p.ncm.slice(0, 6);
+    else if (r < 0.26) ncm = `${p.ncm.slice(0, 4)}.${p.ncm.slice(4, 6)}.${p.ncm.slice(6)}`;
+    ws.addRow([`P${String(i).padStart(6, '0')}`, desc, ncm, 'UN', Math.round(rand() * 10000) / 100]).commit();
+  }
+  await ws.commit();
+  await wb.commit();
+}
+
+function text(v: CellValue | undefined): string | null {
+  return v === null || v === undefined ? null : String(v);
+}
+
+export async function runNcmBench(): Promise<void> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'apura-ncm-bench-'));
+  const file = path.join(dir, 'produtos.xlsx');
+  try {
+    let t = performance.now();
+    const tablesDir = process.env.TABLES_DIR ?? path.resolve(root, '../shared/data');
+    const tables = loadTables(tablesDir);
+    const loadMs = performance.now() - t;
+    t = performance.now();
+    descriptionIndexFor(tables);
+    const indexMs = performance.now() - t;
+    console.log(`[ncm] carga das tabelas: ${loadMs.toFixed(0)} ms (${tables.versions.length} tabelas); índice de descrições: ${indexMs.toFixed(0)} ms`);
+
+    t = performance.now();
+    await writeSheet(file);
+    console.log(`[ncm] planilha gerada: ${ROWS.toLocaleString('pt-BR')} linhas, ${(statSync(file).size / 1024 / 1024).toFixed(1)} MB em ${(performance.now() - t).toFixed(0)} ms`);
+
+    // The machine is shared: parse and full check alternate twice and the best time of each counts.
+    let parseMs = Infinity;
+    let fullMs = Infinity;
+    let n = 0;
+    let peakRss = process.memoryUsage().rss;
+    const kept: NcmInputRow[] = [];
+    let res: ReturnType<ReturnType<typeof createNcmChecker>['result']> | null = null;
+    for (let round = 0; round < 2; round++) {
+      // 1) bare streamed parse (the same reader, rows only counted)
+      t = performance.now();
+      n = 0;
+      {
+        const { rows } = await readRows(file, NCM_COLUMNS);
+        for await (const r of rows) if (r.line > 0) n++;
+      }
+      parseMs = Math.min(parseMs, performance.now() - t);
+
+      // 2) full check: parse + engine (fresh checker; the index is built once per loaded tables)
+      const sampler = setInterval(() => {
+        peakRss = Math.max(peakRss, process.memoryUsage().rss);
+      }, 50);
+      descriptionIndexFor(tables).clearCaches();
+      t = performance.now();
+      const checker = createNcmChecker({ tables, referenceDate: new Date() });
+      {
+        const { rows } = await readRows(file, NCM_COLUMNS);
+        for await (const r of rows) {
+          const row = { line: r.line, product: text(r.values.product), description: text(r.values.description), ncm: r.values.ncm ?? null };
+          checker.check(row);
+          if (round === 0) kept.push(row);
+        }
+      }
+      fullMs = Math.min(fullMs, performance.now() - t);
+      clearInterval(sampler);
+      res = checker.result();
+    }
+    if (!res) throw new Error('bench sem resultado');
+
+    // 3) matching throughput: the engine alone over rows already in memory (fresh caches)
+    const fresh = loadTables(tablesDir);
+    descriptionIndexFor(fresh);
+    t = performance.now();
+    const c2 = createNcmChecker({ tables: fresh, referenceDate: new Date() });
+    for (const row of kept) c2.check(row);
+    const engineMs = performance.now() - t;
+    const distinct = new Set(kept.map((r) => r.description)).size;
+
+    console.log(`[ncm] leitura pura (streaming): ${parseMs.toFixed(0)} ms para ${n.toLocaleString('pt-BR')} linhas`);
+    console.log(`[ncm] conferência completa: ${fullMs.toFixed(0)} ms (corretas ${res.summary.correct}, sugestões ${res.summary.suggestions}, erros ${res.summary.errors})`);
+    console.log(`[ncm] casamento (motor sozinho): ${Math.round((kept.length / engineMs) * 1000).toLocaleString('pt-BR')} linhas/s (${distinct.toLocaleString('pt-BR')} descrições distintas)`);
+    console.log(`[ncm] razão conferência/leitura: ${(fullMs / parseMs).toFixed(2)}× (meta ≤ 1,5×) ${fullMs / parseMs <= 1.5 ? 'OK' : 'ACIMA DA META'}`);
+    console.log(`[ncm] memória (RSS) máxima durante a conferência: ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await runNcmBench();
+}
