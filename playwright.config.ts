@@ -5,7 +5,9 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  // Overridable because several people may run Playwright in this tree at once, and each run
+  // empties its output folder at start.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),

@@ -15,7 +15,7 @@ const privatePages = ['/dashboard', '/admin'];
 
 function fileName(route: string, size: string): string {
   const slug = route.replace(/^\//, '').replace(/[?=/]/g, '_') || 'inicio';
-  return `test-results/screenshots/${slug}-${size}.png`;
+  return `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/screenshots/${slug}-${size}.png`;
 }
 
 async function shoot(page: Page, route: string, size: string) {
