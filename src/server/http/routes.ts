@@ -8,6 +8,7 @@ import { registerAdminRoutes } from '../admin/admin-routes';
 import { registerModuleAccessRoute } from '../modules/module-access-route';
 import { registerNcmRoutes } from '../checks/ncm/ncm-routes';
 import { registerPisCofinsRoutes } from '../checks/pis-cofins/pis-cofins-routes';
+import { registerEscrituracaoRoutes } from '../checks/escrituracao/escrituracao-routes';
 
 /**
  * Every domain's routes, in one list. Each domain exports `register…Routes(app, ctx)`;
@@ -22,4 +23,5 @@ export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext
   registerModuleAccessRoute(app, ctx);
   registerNcmRoutes(app, ctx);
   registerPisCofinsRoutes(app, ctx);
+  registerEscrituracaoRoutes(app, ctx);
 }

@@ -1,0 +1,99 @@
+import { open } from 'node:fs/promises';
+import { readNfeInputs } from '../../../fiscal/nfe/read-nfe-inputs';
+import { reconcileNfe, type ReconRow } from '../../../fiscal/nfe/reconcile';
+import { validateSpedFile } from '../../../fiscal/sped/read-sped-file';
+import { SpedReadError } from '../../../fiscal/sped/sped-read-error';
+import type { SpedFinding } from '../../../fiscal/sped/types';
+import type { CheckKind } from '../check-kind';
+import { InputError } from '../user-facing-error';
+import { escrituracaoPdf, escrituracaoXlsx, type EscrituracaoResult } from './escrituracao-report';
+import { spedLayoutsFor } from './sped-layouts-cache';
+
+const isoFromSped = (d: string) => (d.length === 8 ? `${d.slice(4)}-${d.slice(2, 4)}-${d.slice(0, 2)}` : '');
+
+/** First bytes of an EFD: '|0000|' (possibly after a UTF-8 BOM), or a zip to be opened by the engine. */
+async function looksLikeSped(path: string): Promise<boolean> {
+  const fh = await open(path, 'r');
+  try {
+    const b = Buffer.alloc(16);
+    const { bytesRead } = await fh.read(b, 0, 16, 0);
+    const head = b.subarray(0, bytesRead);
+    if (head[0] === 0x50 && head[1] === 0x4b) return true;
+    return head.toString('latin1').replace(/^\u00ef\u00bb\u00bf/, '').startsWith('|0000|');
+  } finally {
+    await fh.close();
+  }
+}
+
+/** SPED EFD validation + NF-e XML reconciliation (issue 8). */
+export const escrituracaoKind: CheckKind = {
+  kind: 'escrituracao',
+  moduleId: 'escrituracao',
+  label: 'Verificação de escrituração',
+  cost: (env) => env.CUSTO_ESCRITURACAO,
+  maxBytes: (env) => env.SPED_MAX_MB * 1024 * 1024,
+  extensions: ['.txt', '.zip'],
+  extraFiles: { field: 'xmls', extensions: ['.xml', '.zip'], maxCount: 2000 },
+  needsTables: true,
+  async parseParams() {
+    return {};
+  },
+  async preflight(file) {
+    if (!(await looksLikeSped(file.path))) {
+      throw new InputError('O arquivo não parece um SPED EFD: a primeira linha deve começar com |0000|. Envie o .txt gerado pelo sistema (ou um .zip com ele).');
+    }
+  },
+  async run({ ctx, check, files, tables, progress, outputKey }) {
+    if (!tables || !ctx.tables.get().dir) throw new InputError('As tabelas de referência não estão carregadas.');
+    const dir = ctx.tables.get().dir as string;
+    const [main, ...xmls] = files;
+    let result;
+    try {
+      result = await validateSpedFile(main!.path, {
+        layouts: spedLayoutsFor(dir),
+        ncm: tables.ncm,
+        collectDocuments: xmls.length > 0,
+        onProgress: (read, total) => progress(total ? (read / total) * (xmls.length ? 80 : 95) : 0),
+      });
+    } catch (err) {
+      if (err instanceof SpedReadError) throw new InputError(`Não foi possível ler o arquivo SPED: ${err.message}.`);
+      throw err;
+    }
+    let issues: SpedFinding[] = result.issues;
+    let reconciliacao: ReconRow[] = [];
+    let xml: EscrituracaoResult['xml'] = null;
+    if (xmls.length) {
+      progress(82, 'Lendo os XMLs de NF-e...');
+      const inputs = await readNfeInputs(xmls.map((f) => f.path));
+      progress(90, 'Conciliando XML × SPED...');
+      const rec = reconcileNfe(result.documents, inputs.notes, inputs.cancelled, {
+        cnpj: result.info.cnpj,
+        period: { start: isoFromSped(result.info.period.start), end: isoFromSped(result.info.period.end) },
+      });
+      issues = issues.concat(rec.findings);
+      for (const f of rec.findings) {
+        if (f.type === 'error') result.summary.errors++;
+        else result.summary.warnings++;
+        result.summary.byCode[f.code] = (result.summary.byCode[f.code] ?? 0) + 1;
+      }
+      reconciliacao = rec.rows;
+      xml = { arquivos: inputs.files, notas: inputs.notes.length, ignorados: inputs.skipped };
+    }
+    const out: EscrituracaoResult = { status: 'concluido', summary: result.summary, info: result.info, issues, xml, reconciliacao };
+    progress(96, 'Gerando relatórios...');
+    const xlsxKey = outputKey('relatorio-escrituracao.xlsx');
+    await ctx.storage.put(xlsxKey, Buffer.alloc(0));
+    await escrituracaoXlsx(await ctx.storage.localPath(xlsxKey), out, check.fileName);
+    const pdfKey = outputKey('relatorio-escrituracao.pdf');
+    await ctx.storage.put(pdfKey, await escrituracaoPdf(out, check.fileName));
+    const recon = { ok: 0, nao_escriturado: 0, divergente: 0, cancelada: 0 };
+    for (const r of reconciliacao) recon[r.status]++;
+    return {
+      summary: { errors: result.summary.errors, warnings: result.summary.warnings, lines: result.summary.lines, registers: result.summary.registers, byCode: result.summary.byCode, conciliacao: recon, sped: result.info.sped, periodo: result.info.period },
+      result: out,
+      reportXlsxKey: xlsxKey,
+      reportPdfKey: pdfKey,
+    };
+  },
+  describe: (s) => `${String(s.lines ?? 0)} linhas: ${String(s.errors ?? 0)} erros, ${String(s.warnings ?? 0)} avisos`,
+};
