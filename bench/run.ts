@@ -1,0 +1,27 @@
+/**
+ * `npm run bench`: every check's benchmark, each printing ratios measured in one run
+ * (bare streamed parse vs full check, throughput, peak memory). `npm run bench -- ncm sped` runs a subset.
+ */
+import { runNcmBench } from './ncm';
+import { runNcmQuality } from './ncm-quality';
+import { runPisCofinsBench } from './pis-cofins';
+import { runSpedBench } from './sped';
+
+const benches: Record<string, () => Promise<void>> = {
+  ncm: runNcmBench,
+  'ncm-qualidade': () => runNcmQuality(false),
+  'pis-cofins': runPisCofinsBench,
+  sped: runSpedBench,
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const names = wanted.length ? wanted : Object.keys(benches);
+for (const name of names) {
+  const run = benches[name];
+  if (!run) {
+    console.error(`benchmark desconhecido: ${name} (disponíveis: ${Object.keys(benches).join(', ')})`);
+    process.exit(2);
+  }
+  console.log(`\n=== ${name} ===`);
+  await run();
+}
