@@ -4,14 +4,34 @@
  */
 export function parseCsv(text: string, sep = ','): string[][] {
   const rows: string[][] = [];
-  let row: string[] = [];
+  const n = text.length;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; // BOM
+  while (i < n) {
+    let end = text.indexOf('\n', i);
+    if (end === -1) end = n;
+    const line = text.charCodeAt(end - 1) === 13 ? text.slice(i, end - 1) : text.slice(i, end);
+    if (!line.includes('"')) {
+      // Fast path: most lines have no quotes at all.
+      if (line !== '') rows.push(line.split(sep));
+      i = end + 1;
+      continue;
+    }
+    const [row, next] = parseQuotedRecord(text, i, sep);
+    rows.push(row);
+    i = next;
+  }
+  return rows;
+}
+
+/** One record starting at `start` that contains quotes (it may span several lines). */
+function parseQuotedRecord(text: string, start: number, sep: string): [string[], number] {
+  const row: string[] = [];
   let field = '';
   let quoted = false;
-  let i = 0;
+  let i = start;
   const n = text.length;
-  if (text.charCodeAt(0) === 0xfeff) i = 1; // BOM
   while (i < n) {
-    const c = text[i];
+    const c = text[i]!;
     if (quoted) {
       if (c === '"') {
         if (text[i + 1] === '"') {
@@ -36,20 +56,14 @@ export function parseCsv(text: string, sep = ','): string[][] {
       i++;
     } else if (c === '\n' || c === '\r') {
       row.push(field);
-      field = '';
-      if (row.length > 1 || row[0] !== '') rows.push(row);
-      row = [];
-      i += c === '\r' && text[i + 1] === '\n' ? 2 : 1;
+      return [row, i + (c === '\r' && text[i + 1] === '\n' ? 2 : 1)];
     } else {
       field += c;
       i++;
     }
   }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    if (row.length > 1 || row[0] !== '') rows.push(row);
-  }
-  return rows;
+  row.push(field);
+  return [row, n];
 }
 
 /** Rows as objects keyed by the header row (first row). */
