@@ -26,6 +26,10 @@ async function findUserRow(admin: Page, email: string) {
   return row;
 }
 
+// Each journey signs in two people on a shared, busy machine: give them room.
+test.describe.configure({ timeout: 180_000 });
+const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? 'test-results/screenshots';
+
 test.describe('painel administrativo', () => {
   test('bloquear impede o login; ativar libera de novo', async ({ browser }) => {
     const user = await userPage(browser);
@@ -125,6 +129,7 @@ test.describe('painel administrativo', () => {
   });
 
   test('log completo com filtros; capturas de tela das páginas do painel', async ({ browser }) => {
+    test.setTimeout(400_000);
     const admin = await adminPage(browser);
     await admin.goto('/admin/logs/todos');
     await admin.getByLabel('Ação').selectOption('login');
@@ -142,7 +147,7 @@ test.describe('painel administrativo', () => {
         await expect(admin.getByText('Administrador').first()).toBeVisible();
         const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `rolagem horizontal em ${route} (${size.label})`).toBeLessThanOrEqual(0);
-        await admin.screenshot({ path: `test-results/screenshots/${route.slice(1).replace(/\//g, '_')}-${size.label}.png`, fullPage: true });
+        await admin.screenshot({ path: `${SHOTS}/${route.slice(1).replace(/\//g, '_')}-${size.label}.png`, fullPage: true });
       }
     }
   });

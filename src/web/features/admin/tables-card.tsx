@@ -5,7 +5,8 @@ import { formatDateBR, formatInteger } from '../../lib/format';
 import { useTablesInfo } from './admin-api';
 
 /** Calendar days (aaaa-mm-dd) are shown as written: no time zone shift. */
-const day = (iso: string) => formatDateBR(`${iso}T12:00:00Z`, 'UTC');
+// Tables without a dated edition carry a 1900 sentinel: show that as 'sem data', not as a date.
+const day = (iso: string) => (iso < '1901' ? 'sem data' : formatDateBR(`${iso}T12:00:00Z`, 'UTC'));
 
 /** Which official table versions the checks use now, with validity and row counts. */
 export function TablesCard() {

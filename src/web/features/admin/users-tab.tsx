@@ -66,7 +66,13 @@ export function UsersTab() {
             <Skeleton className="h-48 w-full" />
           ) : (
             <>
-              <Table>
+              <ul className="space-y-3 md:hidden">
+                {users.data.itens.length === 0 && <li className="py-8 text-center text-sm text-muted-foreground">{busca ? 'Nenhum usuário encontrado para esta busca.' : 'Nenhum usuário cadastrado.'}</li>}
+                {users.data.itens.map((u) => (
+                  <UserCard key={u.id} user={u} isSelf={u.id === me?.id} onEdit={() => setEditing(u)} />
+                ))}
+              </ul>
+              <Table className="hidden md:table">
                 <TableHeader>
                   <TableRow>
                     <TableHead>Nome</TableHead>
@@ -75,14 +81,13 @@ export function UsersTab() {
                     <TableHead>Status</TableHead>
                     <TableHead>Último acesso</TableHead>
                     <TableHead>Expira em</TableHead>
-                    <TableHead className="text-right">Créditos</TableHead>
                     <TableHead className="text-right">Ações</TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
                   {users.data.itens.length === 0 ? (
                     <TableRow>
-                      <TableCell colSpan={8} className="py-8 text-center text-muted-foreground">
+                      <TableCell colSpan={7} className="py-8 text-center text-muted-foreground">
                         {busca ? 'Nenhum usuário encontrado para esta busca.' : 'Nenhum usuário cadastrado.'}
                       </TableCell>
                     </TableRow>
@@ -102,41 +107,87 @@ export function UsersTab() {
   );
 }
 
-function UserRow({ user, isSelf, onEdit }: { user: AdminUser; isSelf: boolean; onEdit: () => void }) {
+/** 'Bloquear' / 'Ativar' for one user, shared by the table row and the phone card. */
+function useToggleBlocked(user: AdminUser) {
   const blocked = user.status === 'bloqueado';
   const toggle = useAdminMutation(() => apiFetch<AdminUser>(`/api/admin/usuarios/${encodeURIComponent(user.id)}/${blocked ? 'ativar' : 'bloquear'}`, { method: 'POST', json: {} }));
-  function onToggle() {
+  const run = () =>
     toggle.mutate(undefined, {
       onSuccess: () => toast.success(blocked ? 'Usuário ativado' : 'Usuário bloqueado', { description: blocked ? `${user.email} pode entrar novamente.` : `${user.email} não consegue mais entrar e foi desconectado.` }),
       onError: (err) => toast.error('Não foi possível alterar o status', { description: err.message }),
     });
-  }
+  return { blocked, pending: toggle.isPending, run };
+}
+
+type RowProps = { user: AdminUser; isSelf: boolean; onEdit: () => void };
+
+function UserActions({ user, isSelf, onEdit }: RowProps) {
+  const { blocked, pending, run } = useToggleBlocked(user);
+  return (
+    <div className="flex justify-end gap-2">
+      <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${user.email}`}>
+        Editar
+      </Button>
+      {!isSelf && (
+        <Button variant={blocked ? 'secondary' : 'destructive'} size="sm" disabled={pending} onClick={run} aria-label={`${blocked ? 'Ativar' : 'Bloquear'} ${user.email}`}>
+          {blocked ? 'Ativar' : 'Bloquear'}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+const lastAccess = (u: AdminUser) => (u.lastLoginAt ? formatDateTimeBR(u.lastLoginAt) : 'Nunca');
+const expiry = (u: AdminUser) => (u.accessExpiresAt ? formatDateBR(u.accessExpiresAt, 'America/Sao_Paulo') : 'Sem prazo');
+
+function UserRow(props: RowProps) {
+  const { user } = props;
   return (
     <TableRow data-email={user.email}>
-      <TableCell className="font-medium">
+      <TableCell className="min-w-36 font-medium">
         {user.name}
         {user.role === 'admin' && <span className="ml-2 text-xs text-muted-foreground">(Administrador)</span>}
       </TableCell>
-      <TableCell>{user.email}</TableCell>
-      <TableCell>{user.company || '—'}</TableCell>
+      <TableCell className="max-w-56 break-all">{user.email}</TableCell>
+      <TableCell className="min-w-32">{user.company || '—'}</TableCell>
       <TableCell>
         <UserStatusBadge status={user.status} />
       </TableCell>
-      <TableCell className="whitespace-nowrap">{user.lastLoginAt ? formatDateTimeBR(user.lastLoginAt) : 'Nunca'}</TableCell>
-      <TableCell className="whitespace-nowrap">{user.accessExpiresAt ? formatDateBR(user.accessExpiresAt, 'America/Sao_Paulo') : 'Sem prazo'}</TableCell>
-      <TableCell className="text-right tabular-nums">{formatInteger(user.credits)}</TableCell>
+      <TableCell className="whitespace-nowrap">{lastAccess(user)}</TableCell>
+      <TableCell className="whitespace-nowrap">{expiry(user)}</TableCell>
       <TableCell>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${user.email}`}>
-            Editar
-          </Button>
-          {!isSelf && (
-            <Button variant={blocked ? 'secondary' : 'destructive'} size="sm" disabled={toggle.isPending} onClick={onToggle} aria-label={`${blocked ? 'Ativar' : 'Bloquear'} ${user.email}`}>
-              {blocked ? 'Ativar' : 'Bloquear'}
-            </Button>
-          )}
-        </div>
+        <UserActions {...props} />
       </TableCell>
     </TableRow>
+  );
+}
+
+/** Phones: one card per user instead of a table that scrolls sideways. */
+export function UserCard(props: RowProps) {
+  const { user } = props;
+  return (
+    <li className="space-y-2 rounded-md border p-3" data-email-card={user.email}>
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium">
+            {user.name}
+            {user.role === 'admin' && <span className="ml-1 text-xs text-muted-foreground">(Administrador)</span>}
+          </p>
+          <p className="break-all text-sm text-muted-foreground">{user.email}</p>
+        </div>
+        <UserStatusBadge status={user.status} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">Empresa</dt>
+        <dd>{user.company || '—'}</dd>
+        <dt className="text-muted-foreground">Último acesso</dt>
+        <dd>{lastAccess(user)}</dd>
+        <dt className="text-muted-foreground">Expira em</dt>
+        <dd>{expiry(user)}</dd>
+        <dt className="text-muted-foreground">Créditos</dt>
+        <dd>{formatInteger(user.credits)}</dd>
+      </dl>
+      <UserActions {...props} />
+    </li>
   );
 }
