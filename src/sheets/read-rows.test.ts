@@ -60,6 +60,7 @@ describe('readRows — xlsx', () => {
             ['003', { text: 'CABO USB', hyperlink: 'https://exemplo.com.br/cabo' }, '85444200', 'UN'],
             ['004', 'ARROZ', { formula: 'TEXT(10063021,"0")', result: '10063021' }, 'KG'],
             ['Total de itens: 4', null, null, null],
+            [null, null, 'TOTAL GERAL', 'UN'],
           ],
         },
       ],

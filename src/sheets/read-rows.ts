@@ -112,12 +112,20 @@ function isRepeatedHeader(cells: CellValue[], header: SheetHeader): boolean {
   return cols.length > 0 && cols.every((c) => normalizeText(cellText(cells[c] ?? null)) === normalizeText(header.cells[c] ?? ''));
 }
 
-/** "Total"/"Totais" footer rows: the label is text and every required column is empty. */
+/**
+ * "Total"/"Totais" footer rows: the first filled cell is a total label and every required column
+ * is empty or is that label cell itself (a "TOTAL" typed in the NCM column).
+ */
 function isTotalsRow(cells: CellValue[], header: SheetHeader, required: string[]): boolean {
   if (required.length === 0) return false;
-  if (!required.every((k) => { const v = cells[header.columns[k]]; return v === null || v === undefined || (typeof v === 'string' && v.trim() === ''); })) return false;
-  const label = cells.find((c) => typeof c === 'string' && c.trim() !== '');
-  return typeof label === 'string' && /^(sub)?tota(l|is)\b/.test(normalizeText(label));
+  const labelIndex = cells.findIndex((c) => c !== null && !(typeof c === 'string' && c.trim() === ''));
+  const label = cells[labelIndex];
+  if (typeof label !== 'string' || !/^(sub ?)?tota(l|is)\b/.test(normalizeText(label))) return false;
+  return required.every((k) => {
+    const col = header.columns[k];
+    const v = cells[col];
+    return col === labelIndex || v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+  });
 }
 
 export async function readRows(
