@@ -1,0 +1,31 @@
+// Sizes and the PIS/COFINS time estimate, in the units the spec shows.
+
+const mb = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '1,25 MB' — the spec shows the selected file's size in MB. */
+export function formatMb(bytes: number): string {
+  return `${mb.format(bytes / 1024 / 1024)} MB`;
+}
+
+/** Spec §9: size in MB × 30 s, rounded up, in minutes (at least 1). */
+export function estimatedMinutes(bytes: number): number {
+  return Math.max(1, Math.ceil(((bytes / 1024 / 1024) * 30) / 60));
+}
+
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot).toLowerCase();
+}
+
+/** pt-BR reason a file cannot be sent, or null when it is fine (the server checks again). */
+export function fileProblem(file: File, extensions: string[], maxMb: number | undefined): string | null {
+  const ext = extensionOf(file.name);
+  if (!extensions.includes(ext)) {
+    return `Formato não suportado (${ext || 'sem extensão'}): envie um arquivo ${extensions.join(', ')}.`;
+  }
+  if (file.size === 0) return `O arquivo ${file.name} está vazio.`;
+  if (maxMb && file.size > maxMb * 1024 * 1024) {
+    return `O arquivo ${file.name} tem ${formatMb(file.size)} e excede o limite de ${maxMb} MB.`;
+  }
+  return null;
+}
