@@ -142,3 +142,20 @@ describe('streaming checker and summary', () => {
     expect(refri.ipi!.ex.map((e) => e.ex)).toContain('01');
   });
 });
+
+describe('cells for the corrected spreadsheet', () => {
+  it('fills Status, code, reason, suggested NCM, official text, IPI, PIS/COFINS and CEST', async () => {
+    const { ncmResultCells, NCM_RESULT_HEADERS } = await import('./row-columns');
+    const { ncmTaxInfo } = await import('./tax-info');
+    const c = createNcmChecker({ tables, referenceDate: AFTER });
+    const cells = ncmResultCells(c.checkRow({ line: 2, product: null, description: 'CAVALO', ncm: 1012100 }), (code) => ncmTaxInfo(code, tables));
+    expect(cells).toHaveLength(NCM_RESULT_HEADERS.length);
+    expect(cells.slice(0, 2)).toEqual(['Erro', 'NCM_ZERO_ESQUERDA']);
+    expect(cells[3]).toBe('0101.21.00');
+    expect(cells[4]).toContain('Reprodutores de raça pura');
+    expect(cells[6]).toMatch(/indicativo/);
+    const ok = ncmResultCells(c.checkRow({ line: 3, product: null, description: 'CERVEJA', ncm: '22030000' }), (code) => ncmTaxInfo(code, tables));
+    expect(ok[0]).toBe('Correto');
+    expect(ok[4]).toBe('Cervejas de malte');
+  });
+});
