@@ -16,12 +16,17 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     await app.register(fastifyStatic, {
       root: WEB_DIR,
       index: false,
-      wildcard: false,
+      // A wildcard route serves files built after start-up too (a rebuild changes the hashed names).
+      wildcard: true,
       setHeaders(res, file) {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
+  const sendIndex = (status: number, reply: import('fastify').FastifyReply) =>
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(indexFile));
+  // '/' is a directory for the static plugin (403); it is the landing page for us.
+  if (hasWeb) app.get('/', { config: { auth: 'public' } }, (_req, reply) => sendIndex(200, reply));
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || req.method !== 'GET') {
@@ -30,11 +35,6 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     if (!hasWeb) {
       return reply.status(503).type('text/plain; charset=utf-8').send('Interface web não compilada: rode `npm run build`.');
     }
-    const known = SPA_ROUTES.some((r) => r.test(pathname));
-    return reply
-      .status(known ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(readFileSync(indexFile));
+    return sendIndex(SPA_ROUTES.some((r) => r.test(pathname)) ? 200 : 404, reply);
   });
 }
