@@ -366,6 +366,9 @@ describe('readRows — more ERP shapes', () => {
             [null, null, 'PIS', null, 'COFINS', null],
             ['NCM', 'Valor', 'CST', 'Valor', 'CST', 'Valor'],
             ['04011000', 100, '01', 1.65, '01', 7.6],
+            [null, null, 'PIS', null, 'COFINS', null],
+            ['NCM', 'Valor', 'CST', 'Valor', 'CST', 'Valor'],
+            ['85444200', 200, '01', 3.3, '01', 15.2],
           ],
         },
       ],
@@ -387,6 +390,11 @@ describe('readRows — more ERP shapes', () => {
       values: { ncm: '04011000', valor: 100, cstPis: '01', valorPis: 1.65, cstCofins: '01', valorCofins: 7.6 },
       raw: ['04011000', 100, '01', 1.65, '01', 7.6],
     });
+    // The header repeated on the next printed page (both rows) is skipped.
+    expect(got.map((r) => [r.line, r.values.ncm])).toEqual([
+      [3, '04011000'],
+      [6, '85444200'],
+    ]);
   });
 
   it('reads an xlsx written by SheetJS (inline strings, no styles) and an HTML saved as .xlsx', async () => {

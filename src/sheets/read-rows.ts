@@ -106,10 +106,17 @@ function openSource(filePath: string, head: Buffer, size: number, opts: ReadRows
   }
 }
 
-/** Header cells repeated further down (ERP reports repeat them on every printed page). */
-function isRepeatedHeader(cells: CellValue[], header: SheetHeader): boolean {
-  const cols = Object.values(header.columns);
-  return cols.length > 0 && cols.every((c) => normalizeText(cellText(cells[c] ?? null)) === normalizeText(header.cells[c] ?? ''));
+/**
+ * Header rows repeated further down (ERP reports repeat them on every printed page); `headers`
+ * holds the header as matched and, for two-row headers, each of its physical rows.
+ */
+function isRepeatedHeader(cells: CellValue[], columns: number[], headers: CellValue[][]): boolean {
+  if (columns.length === 0) return false;
+  return headers.some((h) => {
+    const same = columns.filter((c) => normalizeText(cellText(cells[c] ?? null)) === normalizeText(cellText(h[c] ?? null)));
+    // Every mapped column equal (and at least one of them filled, so blank group cells don't count).
+    return same.length === columns.length && columns.some((c) => cellText(h[c] ?? null).trim() !== '');
+  });
 }
 
 /**
@@ -183,9 +190,12 @@ export async function readRows(
     columns: detected?.match.columns ?? {},
   };
   const requiredKeys = required.map((c) => c.key);
+  const mappedCols = Object.values(header.columns);
+  const headerRows: CellValue[][] = [header.cells, headerRow.cells];
+  if (headerIndex > 0) headerRows.push(buffered[headerIndex - 1].cells);
 
   const mapRow = (r: RawRow): MappedRow | null => {
-    if (isEmptyRow(r.cells) || isRepeatedHeader(r.cells, header) || isTotalsRow(r.cells, header, requiredKeys)) return null;
+    if (isEmptyRow(r.cells) || isRepeatedHeader(r.cells, mappedCols, headerRows) || isTotalsRow(r.cells, header, requiredKeys)) return null;
     const values: Record<string, CellValue> = {};
     for (const [key, col] of Object.entries(header.columns)) values[key] = r.cells[col] ?? null;
     return { line: r.line, values, raw: r.cells };
