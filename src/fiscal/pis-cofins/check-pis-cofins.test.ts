@@ -159,6 +159,27 @@ const cases: Case[] = [
     expected: ['error:PC_ALIQUOTA', 'error:PC_ALIQUOTA'],
     impacto: { PIS: 16.5, COFINS: 76 },
   },
+  {
+    name: 'PC_ALIQUOTA: Lucro Presumido sem colunas de base e alíquota, valores a 1,65%/7,6% do item (Lei 9.718/1998, art. 8º)',
+    regime: PRESUMIDO,
+    values: (() => {
+      const v = item();
+      for (const k of ['base_pis', 'aliq_pis', 'base_cofins', 'aliq_cofins']) delete v[k];
+      return v;
+    })(),
+    expected: ['error:PC_ALIQUOTA', 'error:PC_ALIQUOTA'],
+    impacto: { PIS: 10, COFINS: 46 },
+  },
+  {
+    name: 'sem colunas de base e alíquota, valor menor que o do regime (ICMS excluído, Tema 69) não é apontado',
+    regime: REAL,
+    values: (() => {
+      const v = item({ valor_pis: 13.53, valor_cofins: 62.32 });
+      for (const k of ['base_pis', 'aliq_pis', 'base_cofins', 'aliq_cofins']) delete v[k];
+      return v;
+    })(),
+    expected: [],
+  },
   // PC_VALOR
   {
     name: 'PC_VALOR: COFINS de R$ 80,00 ≠ 1.000 × 7,6% (Lei 10.833/2003, art. 2º)',

@@ -36,6 +36,25 @@ function baseOf(t: TribEval, ev: RowEval): number | null {
   return ev.item.valor - ev.item.desconto;
 }
 
+/**
+ * Sheets with neither base nor rate: the rate is inferred from value ÷ (item − discount) only when it
+ * is exactly the other regime's basic rate (e.g. 1,65% in Lucro Presumido). Any other ratio may come
+ * from a base that legitimately excludes ICMS or includes freight, so it is left alone.
+ */
+function inferRateFromItemValue(ev: RowEval, t: TribEval): void {
+  const cfop = ev.item.cfop;
+  if (ev.regime === 'simples' || t.cstNum !== 1 || t.raw.base !== null || t.raw.valor === null || ev.item.valor === null) return;
+  if (cfop?.direction === 'entrada' || cfop?.exportacao || cfop?.zfm) return;
+  const net = ev.item.valor - ev.item.desconto;
+  if (net <= 0) return;
+  const expected = BASIC[ev.regime][t.trib];
+  const other = BASIC[ev.regime === 'lucro-real' ? 'lucro-presumido' : 'lucro-real'][t.trib];
+  if (Math.abs(t.raw.valor - (net * expected) / 100) <= 0.01) return;
+  if (Math.abs(t.raw.valor - (net * other) / 100) > 0.01) return;
+  t.aliquota = other;
+  t.aliquotaDerivada = true;
+}
+
 /** PC_ALIQUOTA for one tributo. Returns true when a finding was added (PC_VALOR then skips the zero-rate case). */
 function checkRate(ev: RowEval, t: TribEval): boolean {
   const n = t.cstNum;
@@ -59,6 +78,7 @@ function checkRate(ev: RowEval, t: TribEval): boolean {
     return true;
   }
 
+  if (t.aliquota === null) inferRateFromItemValue(ev, t);
   if (t.aliquota === null) return false;
   const base = baseOf(t, ev);
 
