@@ -100,6 +100,10 @@ async function main() {
   });
 
   let stopped = false;
+  // A server that dies mid-run makes every later spec fail with ERR_CONNECTION_REFUSED; say so plainly.
+  server.on('exit', (code, signal) => {
+    if (!stopped) console.error(`[e2e] o servidor encerrou inesperadamente (código ${code ?? '-'}, sinal ${signal ?? '-'})`);
+  });
   const stopServer = async () => {
     if (stopped) return;
     stopped = true;
