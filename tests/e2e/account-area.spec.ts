@@ -63,7 +63,7 @@ test.describe('área da conta', () => {
     await sidebarBalance(page).getByRole('button', { name: 'Comprar' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(/Não há pagamento on-line/)).toBeVisible();
-    await dialog.getByRole('radio', { name: /50 créditos/ }).click();
+    await dialog.getByRole('radio', { name: /^50 créditos/ }).click();
     await dialog.getByLabel('Observação (opcional)').fill('Pix combinado por telefone');
     await dialog.getByRole('button', { name: 'Enviar pedido' }).click();
     await expect(dialog.getByText('Aguardando aprovação')).toBeVisible();
