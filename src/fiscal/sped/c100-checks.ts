@@ -2,7 +2,7 @@ import { isValidNfeKey, splitNfeKey } from './br-docs';
 import { positions, val, type CompiledRegister } from './compiled-register';
 import { br, dec, money, sameCents, ymd } from './field-checks';
 import type { FindingSink } from './finding-sink';
-import type { Row } from './row';
+import { detach, type Row } from './row';
 import type { SpedDocument, SpedKind } from './types';
 
 /** COD_SIT (Tabela 4.1.2) of documents that carry almost no fields: cancelled, denied, number void. */
@@ -59,8 +59,10 @@ export class C100Checks {
     if (chave) this.checkKey(chave, g, line);
     if (!sem) this.checkDates(g('DT_DOC'), g('DT_E_S'), codSit, line);
     if (chave && this.ctx.documents) {
-      this.ctx.documents.set(chave, {
-        chave, line, indOper: g('IND_OPER'), indEmit: g('IND_EMIT'), codPart: g('COD_PART'), codMod: g('COD_MOD'),
+      // detach: these strings outlive the line (see row.ts).
+      const k = detach(chave);
+      this.ctx.documents.set(k, {
+        chave: k, line, indOper: g('IND_OPER'), indEmit: g('IND_EMIT'), codPart: detach(g('COD_PART')), codMod: g('COD_MOD'),
         codSit, serie: g('SER'), numero: g('NUM_DOC'), dataDoc: iso(g('DT_DOC')),
         valores: { total: v.VL_DOC!, icms: v.VL_ICMS!, ipi: v.VL_IPI!, pis: v.VL_PIS!, cofins: v.VL_COFINS! },
       });

@@ -20,10 +20,16 @@ export class CountChecker {
 
   constructor(private readonly sink: FindingSink) {}
 
-  record(reg: string, line: number): void {
+  /** The counter object of a register type, created on first sight (callers cache it per REG). */
+  entry(reg: string, line: number): { count: number; first: number } {
+    let r = this.regs.get(reg);
+    if (!r) this.regs.set(reg, (r = { count: 0, first: line }));
+    return r;
+  }
+
+  record(reg: string, line: number, entry = this.entry(reg, line)): void {
     this.total++;
-    const r = this.regs.get(reg);
-    if (r) r.count++; else this.regs.set(reg, { count: 1, first: line });
+    entry.count++;
     const ch = reg.charCodeAt(0);
     if (ch < 128) this.blockLines[ch]!++;
     if (reg.length === 4 && reg.endsWith('001')) this.opened.add(reg[0]!);

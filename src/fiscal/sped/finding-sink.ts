@@ -1,3 +1,4 @@
+import { detach } from './row';
 import type { SpedCode, SpedFinding } from './types';
 
 /**
@@ -18,6 +19,6 @@ export class FindingSink {
     const n = (this.byCode[code] ?? 0) + 1;
     this.byCode[code] = n;
     if (n > this.maxPerCode) { this.omitted++; return; }
-    this.issues.push({ type, code, line, register, field, message });
+    this.issues.push({ type, code, line, register: detach(register), field: detach(field), message: detach(message) });
   }
 }

@@ -49,7 +49,7 @@ export async function validateSpedFile(path: string, opts: ValidateFileOptions):
   } catch {
     throw new SpedReadError(`arquivo não encontrado ou ilegível: ${path}`);
   }
-  const src = (await isZip(path)) ? await openZipTxt(path) : { stream: createReadStream(path, { highWaterMark: 1 << 20 }), size };
+  const src = (await isZip(path)) ? await openZipTxt(path) : { stream: createReadStream(path, { highWaterMark: 1 << 18 }), size };
   const v = createSpedValidator(opts);
   let lineNo = 0;
   const dec = new LineDecoder((line) => v.pushLine(line, ++lineNo));

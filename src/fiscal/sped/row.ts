@@ -1,6 +1,13 @@
 import { decAt } from './field-checks';
 
 /**
+ * A copy of `s` that does not keep its source alive. V8 substrings point into their parent string, and
+ * a field sliced from a line points into the 1 MB chunk the line came from: storing it (keys, codes,
+ * messages) would retain every chunk of the file. Concatenation then slice forces a flat copy.
+ */
+export const detach = (s: string): string => (s.length < 13 ? s : (' ' + s).slice(1));
+
+/**
  * One EFD line with its field boundaries, without splitting it: `split('|')` on every line costs more
  * than reading the file, so fields are checked in place and only sliced when a rule needs the value.
  * Index 0 is REG. The object and its arrays are reused from line to line.
@@ -32,6 +39,15 @@ export class Row {
   private grow(): void {
     const s = new Int32Array(this.starts.length * 2); s.set(this.starts); this.starts = s;
     const e = new Int32Array(this.ends.length * 2); e.set(this.ends); this.ends = e;
+  }
+
+  /** REG as a number when it has 4 ASCII chars (lookup key without allocating a string), else -1. */
+  regKey(): number {
+    const t = this.text, a = this.starts[0]!;
+    if (this.n === 0 || this.ends[0]! - a !== 4) return -1;
+    const c0 = t.charCodeAt(a), c1 = t.charCodeAt(a + 1), c2 = t.charCodeAt(a + 2), c3 = t.charCodeAt(a + 3);
+    if ((c0 | c1 | c2 | c3) > 127) return -1;
+    return c0 * 2097152 + c1 * 16384 + c2 * 128 + c3;
   }
 
   /** Field `i` ('' when absent or when i < 0). */

@@ -5,7 +5,7 @@ import { C100Checks, COD_SIT_SEM_VALORES, type DocContext } from './c100-checks'
 import { compile, type CompiledRegister } from './compiled-register';
 import { CountChecker } from './count-checks';
 import { checkFieldAt, ymd, br } from './field-checks';
-import { Row } from './row';
+import { detach, Row } from './row';
 import { FindingSink } from './finding-sink';
 import { HierarchyChecker } from './hierarchy';
 import { detectSped } from './detect-sped';
@@ -53,6 +53,7 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
   // Context of the open document: which IND_OPER applies and whether it is cancelled (fields mostly empty).
   let ctxLevel = -1, ctxOper = '', ctxSem = false;
   const row = new Row();
+  const byKey = new Map<number, { reg: string; counter: { count: number; first: number } }>();
   let records = 0, blanks = 0, firstBlank = 0, after9999 = false, sawFirst = false;
 
   function resolve(reg: string, line: number): Resolved | null {
@@ -125,9 +126,9 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
       if (v.length === 14 && /^\d+$/.test(v) && !isValidCnpj(v)) sink.add('error', 'SPED_CNPJ', line, code, name, `CNPJ ${v} com dígitos verificadores inválidos`);
       else if (v.length === 11 && /^\d+$/.test(v) && !isValidCpf(v)) sink.add('error', 'SPED_CNPJ', line, code, name, `CPF ${v} com dígitos verificadores inválidos`);
     }
-    if (code === '0150') participants.set(row.get(1), row.get(c.at.get('CNPJ') ?? -1) || row.get(c.at.get('CPF') ?? -1));
+    if (code === '0150') participants.set(detach(row.get(1)), detach(row.get(c.at.get('CNPJ') ?? -1) || row.get(c.at.get('CPF') ?? -1)));
     else if (code === '0200') {
-      items.add(row.get(1));
+      items.add(detach(row.get(1)));
       const ncm = row.get(c.at.get('COD_NCM') ?? -1);
       if (opts.ncm && ncmDate && /^\d{8}$/.test(ncm)) {
         const st = opts.ncm.statusOn(ncm, ncmDate);
@@ -175,8 +176,16 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
       return;
     }
     row.parse(s);
-    const reg = row.get(0);
-    counts.record(reg, lineNo);
+    // Per-REG state found by a numeric key: no string allocation or hashing for the common case.
+    const key = row.regKey();
+    let st = key >= 0 ? byKey.get(key) : undefined;
+    if (!st) {
+      const name = row.get(0);
+      st = { reg: name, counter: counts.entry(name, lineNo) };
+      if (key >= 0) byKey.set(key, st);
+    }
+    const reg = st.reg;
+    counts.record(reg, lineNo, st.counter);
     if (!row.closed) sink.add('error', 'SPED_CAMPOS', lineNo, reg, '', 'linha não termina com "|"');
     if (!sawFirst) {
       sawFirst = true;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { csvObjects } from './csv';
+import { csvTable } from './csv';
 import { readObligation } from './obligation';
 import { applyPatches } from './patches';
 import type { FieldDef, LayoutChoice, RegisterDef, SpedLayout, SpedLayouts } from './layout-types';
@@ -28,37 +28,42 @@ function int(s: string): number | null {
 
 function build(tablesDir: string): SpedLayouts {
   const dir = join(tablesDir, 'sped', 'layouts');
-  const regs = csvObjects(readFileSync(join(dir, 'efd_layouts_registers.csv'), 'utf8'));
-  const fields = csvObjects(readFileSync(join(dir, 'efd_layouts_fields.csv'), 'utf8'));
+  const regs = csvTable(readFileSync(join(dir, 'efd_layouts_registers.csv'), 'utf8'));
+  const fields = csvTable(readFileSync(join(dir, 'efd_layouts_fields.csv'), 'utf8'));
   const layouts = new Map<string, SpedLayout>();
-  for (const r of regs) {
+  for (const row of regs.rows) {
+    const c = (n: string) => regs.col(row, n);
+    const r = { sped: c('sped'), cod_ver: c('cod_ver'), fonte: c('fonte'), versao_fonte: c('versao_fonte'), registro: c('registro'), bloco: c('bloco'), nivel: c('nivel'), pai: c('pai'), ocorrencia: c('ocorrencia') };
     const sped = r.sped as SpedKind;
-    const k = key(sped, r.cod_ver!);
+    const k = key(sped, r.cod_ver);
     let l = layouts.get(k);
     if (!l) {
-      l = { sped, codVer: r.cod_ver!, source: `${r.fonte} (${r.versao_fonte})`, registers: new Map() };
+      l = { sped, codVer: r.cod_ver, source: `${r.fonte} (${r.versao_fonte})`, registers: new Map() };
       layouts.set(k, l);
     }
     const def: RegisterDef = {
-      code: r.registro!, block: r.bloco!, level: int(r.nivel!) ?? 1, parent: r.pai ?? '',
+      code: r.registro, block: r.bloco, level: int(r.nivel) ?? 1, parent: r.pai ?? '',
       occurrence: r.ocorrencia || '1:N', fields: [],
       source: `${r.fonte === 'pva_sped_gen' ? 'PVA' : 'Guia'} ${r.cod_ver}`,
     };
     l.registers.set(def.code, def);
   }
-  for (const f of fields) {
-    const def = layouts.get(key(f.sped as SpedKind, f.cod_ver!))?.registers.get(f.registro!);
+  for (const row of fields.rows) {
+    const c = (n: string) => fields.col(row, n);
+    const f = { sped: c('sped'), cod_ver: c('cod_ver'), registro: c('registro'), n: c('n'), campo: c('campo'), tipo: c('tipo'), tamanho_int: c('tamanho_int'),
+      tamanho_fixo: c('tamanho_fixo'), decimais_int: c('decimais_int'), obrigatorio: c('obrigatorio'), obrig_entrada: c('obrig_entrada'), obrig_saida: c('obrig_saida') };
+    const def = layouts.get(key(f.sped as SpedKind, f.cod_ver))?.registers.get(f.registro);
     if (!def) continue;
-    const size = int(f.tamanho_int!);
-    const name = f.campo!.trim();
+    const size = int(f.tamanho_int);
+    const name = f.campo.trim();
     def.fields.push({
-      n: int(f.n!) ?? def.fields.length + 1,
+      n: int(f.n) ?? def.fields.length + 1,
       name,
-      type: fieldType(f.tipo!, name, size),
+      type: fieldType(f.tipo, name, size),
       size,
       fixed: f.tamanho_fixo === 'S',
-      decimals: int(f.decimais_int!),
-      ...readObligation(f.obrigatorio!, f.obrig_entrada!, f.obrig_saida!),
+      decimals: int(f.decimais_int),
+      ...readObligation(f.obrigatorio, f.obrig_entrada, f.obrig_saida),
     });
   }
   for (const l of layouts.values()) for (const d of l.registers.values()) d.fields.sort((a, b) => a.n - b.n);
