@@ -15,6 +15,7 @@ import { HistoricoPage } from './pages/historico';
 import { PerfilPage } from './pages/perfil';
 import { HomePage } from './pages/home';
 import { LoginPage } from './pages/login';
+import { NcmPage } from './pages/ncm';
 import { NotFoundPage } from './pages/not-found';
 import { PrivacidadePage } from './pages/privacidade';
 import { RecuperarSenhaPage } from './pages/recuperar-senha';
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
       { path: 'perfil', element: <PerfilPage /> },
       { path: 'configuracoes', element: <ConfiguracoesPage /> },
       { path: 'historico', element: <HistoricoPage /> },
+      { path: 'ncm', element: <NcmPage /> },
     ],
   },
   {

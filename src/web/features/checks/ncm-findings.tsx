@@ -1,0 +1,74 @@
+import { Badge } from '../../components/ui/badge';
+import type { FindingColumn } from './findings-table';
+import { NCM_CODE_LABEL, dottedNcm, type NcmFinding, type NcmTaxInfo } from './ncm-types';
+
+const pct = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0 });
+
+function TypeBadge({ type }: { type: NcmFinding['type'] }) {
+  if (type === 'error') return <Badge variant="destructive">Erro</Badge>;
+  if (type === 'suggestion') return <Badge variant="warning">Sugestão</Badge>;
+  return <Badge variant="outline">Alerta</Badge>;
+}
+
+export const ncmColumns: FindingColumn<NcmFinding>[] = [
+  { header: 'Linha', cell: (f) => f.line, className: 'w-16 tabular-nums' },
+  { header: 'Produto', cell: (f) => <span className="line-clamp-2 min-w-40 break-words">{f.product ?? '—'}</span> },
+  { header: 'NCM atual', cell: (f) => <span className="font-mono whitespace-nowrap">{f.currentNCM ?? '(vazio)'}</span> },
+  {
+    header: 'Problema',
+    cell: (f) => (
+      <span className="flex flex-col items-start gap-1">
+        <TypeBadge type={f.type} />
+        <span className="text-xs">{NCM_CODE_LABEL[f.code] ?? f.code}</span>
+      </span>
+    ),
+  },
+  {
+    header: 'Sugestão',
+    cell: (f) =>
+      f.suggestion ? (
+        <span className="font-mono whitespace-nowrap">{dottedNcm(f.suggestion)}</span>
+      ) : (
+        <span className="text-muted-foreground">—</span>
+      ),
+  },
+  { header: 'Motivo', cell: (f) => <span className="block min-w-56 max-w-md break-words text-xs">{f.reason}</span> },
+];
+
+function taxLine(info: NcmTaxInfo | undefined): string | null {
+  if (!info) return null;
+  const parts = [
+    info.ipi ? `IPI: ${[info.ipi.label, ...info.ipi.ex.map((e) => e.label)].join('; ')}` : null,
+    info.pisCofins ? `PIS/COFINS: ${info.pisCofins.label}` : null,
+    info.cest.length ? `CEST: ${info.cest.map((c) => c.code).join(', ')}` : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : null;
+}
+
+/** The up-to-3 alternative codes with official text, score and (when loaded) their taxes. */
+export function ncmDetail(taxInfo: Record<string, NcmTaxInfo> | undefined) {
+  return (f: NcmFinding) => {
+    const list = f.suggestions.slice(0, 3);
+    if (list.length === 0) return null;
+    return (
+      <div className="space-y-2">
+        <p className="text-xs font-medium text-muted-foreground">Códigos sugeridos pela descrição do produto</p>
+        <ol className="space-y-2">
+          {list.map((s) => {
+            const taxes = taxLine(taxInfo?.[s.code]);
+            return (
+              <li key={s.code} className="rounded-md border bg-background p-2 text-sm">
+                <span className="font-mono font-medium">{dottedNcm(s.code)}</span>{' '}
+                <Badge variant="outline" title="Quanto a descrição do produto combina com o texto oficial do código">
+                  aderência {pct.format(s.score)}
+                </Badge>
+                <p className="mt-1 break-words text-xs text-muted-foreground">{s.description}</p>
+                {taxes && <p className="mt-1 text-xs">{taxes}</p>}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    );
+  };
+}

@@ -1,0 +1,212 @@
+import { useState } from 'react';
+import { AlertTriangle, Download, FileSpreadsheet, Play } from 'lucide-react';
+import { toast } from 'sonner';
+import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { Input } from '../components/ui/input';
+import { Label } from '../components/ui/label';
+import { CheckLayout } from '../features/checks/check-layout';
+import { CheckProgress } from '../features/checks/check-progress';
+import { useCheckConfig, useTaskResult } from '../features/checks/check-queries';
+import { CreditCostBox } from '../features/checks/credit-cost-box';
+import { ExportButtons } from '../features/checks/export-buttons';
+import { FilePicker } from '../features/checks/file-picker';
+import { FindingsTable } from '../features/checks/findings-table';
+import { HowItWorks, ValidationsList } from '../features/checks/info-boxes';
+import { ncmColumns, ncmDetail } from '../features/checks/ncm-findings';
+import { NCM_CODE_LABEL, NCM_TYPES, isoToBr, type NcmFinding, type NcmResult, type NcmSummary } from '../features/checks/ncm-types';
+import { RecentTasks } from '../features/checks/recent-tasks';
+import { SummaryCounts } from '../features/checks/summary-counts';
+import { useCheckRun } from '../features/checks/use-check-run';
+import { useNcmTables } from '../features/checks/use-ncm-tables';
+import { BuyCreditsButton } from '../features/credits/buy-credits-button';
+
+const ENDPOINTS = { enqueue: '/api/ncm/enfileirar', base: '/api/ncm' };
+const EXTENSIONS = ['.xlsx', '.xls', '.csv'];
+/** Above this many findings the full result JSON (taxes per code, table list) is not fetched: the table pages them. */
+const FULL_RESULT_MAX_FINDINGS = 5000;
+
+const todayIso = () => new Date().toLocaleDateString('en-CA');
+
+export function NcmPage() {
+  const config = useCheckConfig();
+  const tables = useNcmTables();
+  const [files, setFiles] = useState<File[]>([]);
+  const [date, setDate] = useState(todayIso);
+  const run = useCheckRun(ENDPOINTS, {
+    onDone: (_s, live) => {
+      if (live) toast.success('Processamento concluído!', { description: 'Sua planilha de NCM está pronta para download.' });
+    },
+    onFailed: (s, live) => {
+      if (live) toast.error('Erro no processamento', { description: s.error_message || 'Ocorreu um erro ao processar sua planilha.' });
+    },
+    onRejected: (err) => toast.error('Erro no processamento', { description: err.message }),
+  });
+
+  const summary = (run.status?.summary ?? null) as NcmSummary | null;
+  const done = run.phase === 'concluido' && run.status !== null;
+  const findingsCount = (summary?.errors ?? 0) + (summary?.suggestions ?? 0);
+  const full = useTaskResult<NcmResult>(ENDPOINTS.base, run.taskId, done && findingsCount <= FULL_RESULT_MAX_FINDINGS);
+  const result = full.data?.result ?? null;
+  const tablesOk = tables.data?.status === 'ok';
+
+  const start = () => {
+    const file = files[0];
+    if (!file) {
+      toast.error('Erro', { description: 'Por favor, selecione um arquivo para processar.' });
+      return;
+    }
+    const [y, m, d] = date.split('-');
+    void run.start({ usuario: file, data: y && m && d ? `${d}/${m}/${y}` : undefined });
+  };
+
+  return (
+    <CheckLayout
+      title="Verificação de NCM"
+      description="Confira os códigos NCM do cadastro de produtos contra a tabela oficial em vigor."
+      actions={
+        <Button asChild variant="outline">
+          <a href="/api/ncm/modelo" download>
+            <FileSpreadsheet /> Baixar planilha modelo
+          </a>
+        </Button>
+      }
+      aside={
+        <>
+          <HowItWorks
+            steps={[
+              'Baixe a planilha modelo ou use a exportação do seu sistema (colunas de produto, descrição e NCM).',
+              'Envie o arquivo (.xlsx, .xls ou .csv) e escolha a data de referência.',
+              'Acompanhe o processamento e veja os problemas encontrados linha a linha.',
+              'Baixe o arquivo corrigido: sua planilha com colunas de status, motivo, NCM sugerido e tributos.',
+            ]}
+          />
+          <ValidationsList
+            items={[
+              { title: 'Formato do código', text: '8 dígitos, zeros à esquerda perdidos pelo Excel, pontos e traços.' },
+              { title: 'Produto × NCM', text: 'a descrição do produto combina com o texto oficial do código.' },
+              { title: 'Consulta à tabela fiscal', text: 'código existente e em vigor na data de referência (NCM/TIPI).' },
+              { title: 'Sugestão de NCM similar', text: 'até 3 códigos com a descrição oficial e a aderência.' },
+              { title: 'Análise de tributos aplicáveis', text: 'IPI (TIPI), PIS/COFINS indicativo, CEST e carga IBPT.' },
+            ]}
+          />
+          <CreditCostBox cost={config.data?.custos.ncm} buy={<BuyCreditsButton variant="outline" size="sm" label="Comprar créditos" />} />
+          <RecentTasks base={ENDPOINTS.base} currentId={run.taskId} onOpen={run.open} />
+        </>
+      }
+    >
+      {tables.data && !tablesOk && (
+        <Alert variant="destructive">
+          <AlertTriangle />
+          <AlertTitle>Tabelas de referência não carregadas</AlertTitle>
+          <AlertDescription>
+            {'message' in tables.data && tables.data.message
+              ? tables.data.message
+              : 'As tabelas oficiais de NCM ainda não estão disponíveis no servidor.'}{' '}
+            A verificação fica indisponível até que sejam carregadas.
+          </AlertDescription>
+        </Alert>
+      )}
+      {tables.isError && (
+        <Alert variant="destructive">
+          <AlertTriangle />
+          <AlertTitle>Não foi possível consultar as tabelas de referência</AlertTitle>
+          <AlertDescription>{tables.error.message}</AlertDescription>
+        </Alert>
+      )}
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Enviar planilha</CardTitle>
+          <CardDescription>
+            Até {config.data ? `${config.data.limites.ncmMb} MB e ${config.data.limites.ncmLinhas.toLocaleString('pt-BR')} linhas` : '…'} por arquivo.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <FilePicker
+            label="Planilha de produtos"
+            extensions={EXTENSIONS}
+            maxMb={config.data?.limites.ncmMb}
+            files={files}
+            disabled={run.busy}
+            onChange={(f) => {
+              setFiles(f);
+              run.clear();
+            }}
+          />
+          <div className="flex flex-wrap items-end gap-4">
+            <div className="space-y-2">
+              <Label htmlFor="ncm-data">Data de referência</Label>
+              <Input id="ncm-data" type="date" className="w-44" value={date} max="2100-12-31" disabled={run.busy} onChange={(e) => setDate(e.target.value || todayIso())} />
+            </div>
+            <Button onClick={start} disabled={run.busy || !tablesOk}>
+              <Play /> {run.busy ? 'Processando...' : 'Iniciar verificação'}
+            </Button>
+          </div>
+          {run.lookupError && <p className="text-sm text-destructive">{run.lookupError}</p>}
+          <CheckProgress phase={run.phase} uploadPercent={run.uploadPercent} status={run.status} />
+          {done && run.status?.has_xlsx && (
+            <Button asChild>
+              <a href={`/api/ncm/download/${run.status.task_id}`} download>
+                <Download /> Baixar arquivo corrigido
+              </a>
+            </Button>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 space-y-0">
+          <div className="space-y-1.5">
+            <CardTitle>Resultado</CardTitle>
+            <CardDescription>
+              {done && run.status
+                ? `${run.status.file_name} · data de referência ${summary?.referenceDate ? isoToBr(summary.referenceDate) : '—'}`
+                : 'Os resultados aparecem aqui quando a verificação terminar.'}
+            </CardDescription>
+          </div>
+          <ExportButtons base={ENDPOINTS.base} status={run.status} />
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {done && run.status ? (
+            <>
+              <SummaryCounts
+                items={[
+                  { label: 'Linhas verificadas', value: summary?.rows ?? 0, testId: 'ncm-linhas' },
+                  { label: 'Corretos', value: summary?.correct ?? 0, tone: 'ok', testId: 'ncm-corretos' },
+                  { label: 'Sugestões', value: summary?.suggestions ?? 0, tone: 'warning', testId: 'ncm-sugestoes' },
+                  { label: 'Erros', value: summary?.errors ?? 0, tone: 'error', testId: 'ncm-erros' },
+                ]}
+              />
+              <div className="space-y-1 text-sm">
+                <p>
+                  Tabela NCM usada: <strong data-testid="ncm-versao">{result?.ncmVersion.label ?? summary?.ncmVersion ?? '—'}</strong>
+                </p>
+                {result && result.versions.length > 0 && (
+                  <p className="text-xs text-muted-foreground">Outras tabelas consultadas: {result.versions.filter((v) => v.id !== result.ncmVersion.id).map((v) => v.label).join('; ')}</p>
+                )}
+                {result?.notes.map((n) => (
+                  <p key={n} className="text-xs text-amber-800">
+                    {n}
+                  </p>
+                ))}
+              </div>
+              <FindingsTable<NcmFinding>
+                base={ENDPOINTS.base}
+                taskId={run.status.task_id}
+                columns={ncmColumns}
+                types={NCM_TYPES}
+                codeLabels={NCM_CODE_LABEL}
+                detail={ncmDetail(result?.taxInfo)}
+                emptyText="Nenhum problema encontrado: todos os NCM conferem."
+              />
+            </>
+          ) : (
+            <p className="text-sm text-muted-foreground">Nenhum resultado ainda. Selecione uma planilha e clique em Iniciar verificação.</p>
+          )}
+        </CardContent>
+      </Card>
+    </CheckLayout>
+  );
+}
