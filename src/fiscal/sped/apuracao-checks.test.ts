@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { mk, ofCode, validateLines, withTotals } from '../../../tests/fixtures/sped/efd-test-kit';
+
+/** Hand-made EFD-Contribuições (leiaute 005, 2019 M210 table): one F100 revenue at 1,65%/7,6% and its M210/M610. */
+function contrib(m210: Record<string, string>): string[] {
+  const c = (reg: string, v: Record<string, string>) => mk('efd_contribuicoes', '005', reg, v);
+  return withTotals([
+    c('0000', { COD_VER: '005', TIPO_ESCRIT: '0', DT_INI: '01012019', DT_FIN: '31012019', NOME: 'EMPRESA', CNPJ: '11222333000181', UF: 'SP', COD_MUN: '3550308', IND_NAT_PJ: '00', IND_ATIV: '0' }),
+    c('0001', { IND_MOV: '0' }), '|0990||',
+    c('A001', { IND_MOV: '1' }), '|A990||', c('C001', { IND_MOV: '1' }), '|C990||', c('D001', { IND_MOV: '1' }), '|D990||',
+    c('F001', { IND_MOV: '0' }), c('F010', { CNPJ: '11222333000181' }),
+    c('F100', { IND_OPER: '1', DT_OPER: '15012019', VL_OPER: '1000,00', CST_PIS: '01', VL_BC_PIS: '1000,00', ALIQ_PIS: '1,65', VL_PIS: '16,50', CST_COFINS: '01', VL_BC_COFINS: '1000,00', ALIQ_COFINS: '7,6', VL_COFINS: '76,00', IND_ORIG_CRED: '0' }),
+    '|F990||', c('I001', { IND_MOV: '1' }), '|I990||',
+    c('M001', { IND_MOV: '0' }),
+    c('M210', { COD_CONT: '01', VL_REC_BRT: '1000,00', VL_BC_CONT: '1000,00', VL_AJUS_ACRES_BC: '0', VL_AJUS_REDUC_BC: '0', VL_BC_CONT_AJUS: '1000,00', ALIQ_PIS: '1,65', VL_CONT_APUR: '16,50', VL_AJUS_ACRES: '0', VL_AJUS_REDUC: '0', VL_CONT_PER: '16,50', ...m210 }),
+    c('M610', { COD_CONT: '01', VL_REC_BRT: '1000,00', VL_BC_CONT: '1000,00', VL_AJUS_ACRES_BC: '0', VL_AJUS_REDUC_BC: '0', VL_BC_CONT_AJUS: '1000,00', ALIQ_COFINS: '7,6', VL_CONT_APUR: '76,00', VL_AJUS_ACRES: '0', VL_AJUS_REDUC: '0', VL_CONT_PER: '76,00' }),
+    '|M990||', c('P001', { IND_MOV: '1' }), '|P990||', c('1001', { IND_MOV: '1' }), '|1990||',
+  ]);
+}
+
+describe('EFD-Contribuições: M210/M610 × bases dos blocos A/C/D/F (Guia 1.35, M210 leiaute 2019)', () => {
+  it('apuração coerente: nenhum SPED_APURACAO', () => {
+    const r = validateLines(contrib({}));
+    expect(r.info).toMatchObject({ sped: 'efd_contribuicoes', codVer: '005' });
+    expect(ofCode(r, 'SPED_APURACAO')).toEqual([]);
+    expect(r.summary.byCode.SPED_9999).toBeUndefined();
+  });
+  it('VL_CONT_APUR ≠ VL_BC_CONT_AJUS × alíquota → aviso', () => {
+    const f = ofCode(validateLines(contrib({ VL_CONT_APUR: '20,00', VL_CONT_PER: '20,00' })), 'SPED_APURACAO');
+    expect(f.map((x) => [x.type, x.register, x.field])).toEqual([['warning', 'M210', 'VL_CONT_APUR']]);
+  });
+  it('base do M210 diferente da soma dos documentos à mesma alíquota → aviso', () => {
+    const f = ofCode(validateLines(contrib({ VL_BC_CONT: '900,00', VL_BC_CONT_AJUS: '1000,00' })), 'SPED_APURACAO');
+    expect(f.map((x) => [x.register, x.field])).toEqual([['M210', 'VL_BC_CONT']]);
+    expect(f[0]!.message).toContain('1.000,00');
+  });
+});
