@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPisCofinsRows, createPisCofinsChecker } from './check-pis-cofins';
-import { fakeNcm, item, realPisCofinsTables } from './test-support';
+import { fakeNcm, item, realPisCofinsTables } from '../../../tests/fixtures/pis-cofins/engine-support';
 import type { PisCofinsFinding, Regime } from './types';
 
 function run(regime: Regime, values: Record<string, unknown>, ncm = fakeNcm(['59039000'], ['12345678'])) {
