@@ -12,6 +12,7 @@ import { isEmptyRow, type RawRow } from './row-source';
 import { readSheetJsRows } from './sheetjs-source';
 import { SheetError, type CellValue, type ColumnSpec, type MappedRow, type SheetHeader } from './types';
 import { NoWorksheetError, readXlsxRows } from './xlsx-source';
+import { zipStats } from './zip-guard';
 
 export interface ReadRowsOptions {
   /** Data rows allowed (header and skipped rows not counted); more → SheetError 'LINHAS'. */
@@ -29,6 +30,10 @@ const DEFAULT_MAX_BYTES = 100 * 1024 * 1024;
 /** Formats read whole into memory (SheetJS) get a tighter limit. */
 const MAX_IN_MEMORY_BYTES = 30 * 1024 * 1024;
 const HEAD_BYTES = 64 * 1024;
+/** Inflated size allowed for a streamed .xlsx (about a million rows of a wide sheet). */
+const MAX_UNZIPPED_BYTES = 1536 * 1024 * 1024;
+/** Inflated size allowed when the zip must be read whole by SheetJS. */
+const MAX_UNZIPPED_IN_MEMORY_BYTES = 300 * 1024 * 1024;
 
 const MSG_CORRUPT = 'Não foi possível ler o arquivo: ele parece estar corrompido ou não é uma planilha válida.';
 const MSG_PASSWORD = 'A planilha está protegida por senha. Abra-a no Excel, remova a senha e envie novamente.';
@@ -60,6 +65,12 @@ async function* guard(source: AsyncGenerator<RawRow>): AsyncGenerator<RawRow> {
 
 /** exceljs first (streaming); SheetJS for zips exceljs does not understand (.ods, odd generators), if small. */
 async function* readZip(filePath: string, size: number, sheetName?: string): AsyncGenerator<RawRow> {
+  const stats = await zipStats(filePath);
+  // A damaged central directory (truncated upload) is reported here, before exceljs inflates anything.
+  if (!stats) throw new SheetError('CORROMPIDO', MSG_CORRUPT);
+  if (stats.uncompressedBytes > MAX_UNZIPPED_BYTES) {
+    throw new SheetError('TAMANHO', `A planilha descompactada passa de ${mb(MAX_UNZIPPED_BYTES)} MB. Divida o arquivo e envie as partes.`);
+  }
   let yielded = false;
   try {
     for await (const row of readXlsxRows(filePath, { sheetName })) {
@@ -70,6 +81,7 @@ async function* readZip(filePath: string, size: number, sheetName?: string): Asy
   } catch (err) {
     if (err instanceof SheetError || yielded) throw err instanceof SheetError ? err : new SheetError('CORROMPIDO', MSG_CORRUPT);
     if (size > MAX_IN_MEMORY_BYTES && !(err instanceof NoWorksheetError)) throw new SheetError('CORROMPIDO', MSG_CORRUPT);
+    if (stats.uncompressedBytes > MAX_UNZIPPED_IN_MEMORY_BYTES) throw new SheetError('CORROMPIDO', MSG_CORRUPT);
   }
   yield* readSheetJsRows(filePath, { sheetName });
 }
