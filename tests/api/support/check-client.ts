@@ -12,11 +12,13 @@ export async function xlsxBuffer(header: string[], rows: (string | number | null
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
+const blobPart = (d: Buffer | string): BlobPart => (typeof d === 'string' ? d : new Uint8Array(d));
+
 export function uploadForm(file: Buffer | string, name: string, fields: Record<string, string> = {}, extra: { field: string; name: string; data: Buffer | string }[] = []): FormData {
   const fd = new FormData();
-  fd.append('usuario', new Blob([file]), name);
+  fd.append('usuario', new Blob([blobPart(file)]), name);
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  for (const e of extra) fd.append(e.field, new Blob([e.data]), e.name);
+  for (const e of extra) fd.append(e.field, new Blob([blobPart(e.data)]), e.name);
   return fd;
 }
 
