@@ -16,8 +16,8 @@ const ALERTAS_HELP =
   'ignorando sufixos como "corrigido" ou "(1)"). Contamos erros, avisos e sugestões da conferência anterior que não estão na nova.';
 
 const QUICK: { id: ModuleId; label: string; icon: typeof ListChecks }[] = [
-  { id: 'ncm', label: 'Nova conferência de NCM', icon: ListChecks },
-  { id: 'pis-cofins', label: 'Nova conferência de PIS/COFINS', icon: FileSpreadsheet },
+  { id: 'ncm', label: 'Nova conferência NCM', icon: ListChecks },
+  { id: 'pis-cofins', label: 'Nova conferência PIS/COFINS', icon: FileSpreadsheet },
   { id: 'escrituracao', label: 'Nova conferência de escrituração', icon: BookOpenCheck },
 ];
 
@@ -65,7 +65,7 @@ export function DashboardPage() {
       </div>
 
       {dash.isError && <p className="text-sm text-destructive">{dash.error.message}</p>}
-      <section aria-label="Resumo do mês" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label="Resumo do mês" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {!d && !dash.isError && [0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-32" />)}
         {d && (
           <>
@@ -81,7 +81,7 @@ export function DashboardPage() {
         )}
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-5">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <Card className="lg:col-span-3">
           <CardHeader>
             <CardTitle>Atividade recente</CardTitle>
@@ -99,14 +99,14 @@ export function DashboardPage() {
               {QUICK.map(({ id, label, icon: Icon }) => {
                 const path = modulePath(id);
                 return path ? (
-                  <Button key={id} asChild variant="outline" className="justify-start">
+                  <Button key={id} asChild variant="outline" className="h-auto min-h-10 justify-start whitespace-normal text-left">
                     <Link to={path}>
                       <Icon /> {label}
                     </Link>
                   </Button>
                 ) : (
-                  <Button key={id} variant="outline" className="justify-start" disabled title="Em breve">
-                    <Icon /> {label} (em breve)
+                  <Button key={id} variant="outline" className="h-auto min-h-10 justify-start whitespace-normal text-left" disabled>
+                    <Icon /> <span className="flex-1">{label}</span> <Badge variant="outline">Em breve</Badge>
                   </Button>
                 );
               })}

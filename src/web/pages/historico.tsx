@@ -25,7 +25,7 @@ export function HistoricoPage() {
         <BuyCreditsButton label="Adicionar créditos" />
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Card>
           <CardHeader className="pb-2">
             <CardDescription className="flex items-center gap-2">
