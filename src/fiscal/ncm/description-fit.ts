@@ -1,4 +1,4 @@
-import type { DescriptionIndex, MatchCandidate } from './description-index';
+import type { DescriptionIndex, MatchCandidate, ParsedQuery } from './description-index';
 
 /**
  * Decides whether a valid code clearly does not fit the product description (NCM_DESCRICAO).
@@ -22,6 +22,17 @@ export interface FitVerdict {
 
 export function checkDescriptionFit(idx: DescriptionIndex, description: string, code: string): FitVerdict {
   const q = idx.parse(description);
+  // Registers repeat a product in many sizes and brands: same known stems + same code → same verdict.
+  const memoKey = `${code}#${q.key}`;
+  const memo = idx.verdicts.get(memoKey) as FitVerdict | undefined;
+  if (memo) return memo;
+  const verdict = decide(idx, q, description, code);
+  if (idx.verdicts.size > 50_000) idx.verdicts.clear();
+  idx.verdicts.set(memoKey, verdict);
+  return verdict;
+}
+
+function decide(idx: DescriptionIndex, q: ParsedQuery, description: string, code: string): FitVerdict {
   const main = q.terms.find((t) => t.weight > 1);
   if (!main || q.information === 0) return { mismatch: false, candidates: [], currentScore: 0 };
   const currentScore = idx.scoreCode(q, code);

@@ -19,6 +19,8 @@ export interface ParsedQuery {
   terms: { stem: string; idf: number; weight: number }[];
   /** Sum of the idf of known stems (how much the description says). */
   information: number;
+  /** The known stems joined: descriptions that differ only in sizes or unknown brands share it. */
+  key: string;
 }
 
 // Field weights: the code's own levels count most; broader or borrowed texts less.
@@ -46,6 +48,8 @@ export class DescriptionIndex {
   private readonly docIndex = new Map<string, number>();
   private readonly queryCache = new Map<string, ParsedQuery>();
   private readonly searchCache = new Map<string, MatchCandidate[]>();
+  /** Memo for callers that decide per (code, query key), e.g. the description-fit verdict. Bounded. */
+  readonly verdicts = new Map<string, unknown>();
 
   constructor(tables: ReferenceTables, version: NcmVersionData = tables.ncm.latest) {
     const ncm = tables.ncm;
@@ -125,8 +129,8 @@ export class DescriptionIndex {
       terms.push({ stem, idf, weight });
       information += idf;
     }
-    const q = { terms, information };
-    if (this.queryCache.size > 100_000) this.queryCache.clear();
+    const q = { terms, information, key: terms.map((t) => `${t.stem}:${t.weight}`).join('|') };
+    if (this.queryCache.size > 20_000) this.queryCache.clear();
     this.queryCache.set(description, q);
     return q;
   }
@@ -145,6 +149,7 @@ export class DescriptionIndex {
   clearCaches(): void {
     this.queryCache.clear();
     this.searchCache.clear();
+    this.verdicts.clear();
   }
 
   /** True when the code's texts contain the stem (at any weight). */
@@ -162,10 +167,10 @@ export class DescriptionIndex {
    * Ties go to the code with fewer texts (the more specific one).
    */
   search(description: string, limit = 3, prefix = ''): MatchCandidate[] {
-    const key = `${prefix}|${limit}|${description}`;
+    const q = this.parse(description);
+    const key = `${prefix}|${limit}|${q.key}`;
     const hit = this.searchCache.get(key);
     if (hit) return hit;
-    const q = this.parse(description);
     const acc = this.acc;
     const own = this.ownAcc;
     // ERP names start with the product type: candidates that contain that word rank first.
@@ -204,7 +209,7 @@ export class DescriptionIndex {
     }
     if (mainDocs) for (const id of mainDocs.ids) hasMain[id] = 0;
     const ranked = top.map((r) => ({ code: this.codes[r.id]!, score: Math.max(0, Math.min(1, r.score)) }));
-    if (this.searchCache.size > 50_000) this.searchCache.clear();
+    if (this.searchCache.size > 10_000) this.searchCache.clear();
     this.searchCache.set(key, ranked);
     return ranked;
   }
