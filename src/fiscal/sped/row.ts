@@ -23,10 +23,13 @@ export class Row {
   parse(text: string): void {
     this.text = text;
     let n = 0, start = 1;
-    for (let bar = text.indexOf('|', 1); bar >= 0; bar = text.indexOf('|', start)) {
+    const len = text.length;
+    // A charCode loop beats one indexOf call per field: EFD fields are short (median < 8 chars).
+    for (let i = 1; i < len; i++) {
+      if (text.charCodeAt(i) !== 124) continue;
       if (n === this.starts.length) this.grow();
-      this.starts[n] = start; this.ends[n] = bar; n++;
-      start = bar + 1;
+      this.starts[n] = start; this.ends[n] = i; n++;
+      start = i + 1;
     }
     this.closed = start === text.length;
     if (!this.closed) {

@@ -112,7 +112,14 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
         if (req === 'O') sink.add(fallback ? 'warning' : 'error', 'SPED_OBRIGATORIO', line, c.def.code, f.name, `campo ${String(i + 1).padStart(2, '0')} ${f.name} obrigatório e vazio`);
         continue;
       }
-      if (f.type === 'C' && f.size === null) continue;
+      // Inline fast paths for the common cases; checkFieldAt builds the message when something is off.
+      if (f.type === 'C') {
+        if (f.size === null || (f.fixed ? to - from === f.size : to - from <= f.size)) continue;
+      } else if (f.type === 'N' && f.decimals === null && (f.size === null || to - from <= f.size) && (!f.fixed || to - from === f.size)) {
+        let ok = true;
+        for (let k = from; k < to; k++) { const ch = t.charCodeAt(k); if (ch < 48 || ch > 57) { ok = false; break; } }
+        if (ok) continue;
+      }
       const m = checkFieldAt(f, t, from, to);
       if (m) sink.add('error', 'SPED_FORMATO', line, c.def.code, f.name, `campo ${String(i + 1).padStart(2, '0')} ${f.name}: ${m}`);
     }

@@ -26,6 +26,13 @@ describe('leiautes SPED (SOURCES.md §8)', () => {
   it('M210 de 006 segue a tabela de 2019 (VL_BC_CONT_AJUS no campo 07)', () => {
     expect(L.get('efd_contribuicoes', '006')!.registers.get('M210')!.fields[6]!.name).toBe('VL_BC_CONT_AJUS');
   });
+  it('decimais perdidos na extração (013/014 C170 VL_BC_PIS, QUANT_BC_PIS) vêm de outro leiaute', () => {
+    for (const v of ['013', '014']) {
+      const f = L.get('efd_icms_ipi', v)!.registers.get('C170')!.fields;
+      expect(f.find((x) => x.name === 'VL_BC_PIS')!.decimals).toBe(2);
+      expect(f.find((x) => x.name === 'QUANT_BC_PIS')!.decimals).toBe(3);
+    }
+  });
   it('0002 de 014 é filho de 0001 (nível 2)', () => {
     expect(L.get('efd_icms_ipi', '014')!.registers.get('0002')).toMatchObject({ level: 2, parent: '0001' });
   });

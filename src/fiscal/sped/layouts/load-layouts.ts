@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { csvTable } from './csv';
 import { readObligation } from './obligation';
-import { applyPatches } from './patches';
+import { applyPatches, fillLostDecimals } from './patches';
 import type { FieldDef, LayoutChoice, RegisterDef, SpedLayout, SpedLayouts } from './layout-types';
 import type { SpedKind } from '../types';
 
@@ -68,6 +68,7 @@ function build(tablesDir: string): SpedLayouts {
   }
   for (const l of layouts.values()) for (const d of l.registers.values()) d.fields.sort((a, b) => a.n - b.n);
   applyPatches(layouts, key);
+  fillLostDecimals([...layouts.values()]);
 
   const versions = (sped: SpedKind) =>
     [...layouts.values()].filter((l) => l.sped === sped).map((l) => l.codVer).sort();

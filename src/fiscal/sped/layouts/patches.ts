@@ -45,3 +45,33 @@ export function applyPatches(layouts: Map<string, SpedLayout>, key: (s: SpedKind
   const r0002 = l014?.registers.get('0002');
   if (r0002) l014!.registers.set('0002', { ...r0002, level: 2, parent: '0001' });
 }
+
+/**
+ * Numeric fields that lost their decimals in the Guia extraction (e.g. C170 VL_BC_PIS, QUANT_BC_PIS and
+ * the second ALIQ_PIS in 013/014: "N - -" instead of "N - 02"). SOURCES.md §8 warns there may be more
+ * defects where the field count happens to be right; without this every C170 with a PIS base of a
+ * 2019/2020 file would be flagged. The decimals are taken from the same register and field name in
+ * another layout of the same SPED (newest first); a field with no size nor decimals anywhere that
+ * carries a value prefix (VL_) is read as 2 decimals.
+ */
+export function fillLostDecimals(all: SpedLayout[]): void {
+  const known = new Map<string, number>();
+  const newestFirst = [...all].sort((a, b) => b.codVer.localeCompare(a.codVer));
+  for (const l of newestFirst) {
+    for (const r of l.registers.values()) {
+      for (const f of r.fields) {
+        const k = `${l.sped}|${r.code}|${f.name}`;
+        if (f.type === 'N' && f.decimals !== null && f.decimals > 0 && !known.has(k)) known.set(k, f.decimals);
+      }
+    }
+  }
+  for (const l of all) {
+    for (const r of l.registers.values()) {
+      for (const f of r.fields) {
+        if (f.type !== 'N' || f.decimals !== null || f.size !== null) continue;
+        const d = known.get(`${l.sped}|${r.code}|${f.name}`) ?? (f.name.startsWith('VL_') ? 2 : undefined);
+        if (d !== undefined) f.decimals = d;
+      }
+    }
+  }
+}
