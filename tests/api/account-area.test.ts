@@ -30,6 +30,10 @@ describe('account area: profile, avatar, tokens, deletion and isolation between 
     const me = await (await t.fetch('/api/me', { cookie: ana.cookie })).json();
     expect(me).toMatchObject({ name: 'Ana Paula Souza', phone: '(11) 98765-4321', company: 'Souza Contábil', email: ana.email });
 
+    // A client that sends only the name keeps the saved phone and company.
+    await t.fetch('/api/profile', { ...json({ name: 'Ana Paula Souza' }), method: 'PATCH', cookie: ana.cookie });
+    expect(await (await t.fetch('/api/me', { cookie: ana.cookie })).json()).toMatchObject({ phone: '(11) 98765-4321', company: 'Souza Contábil' });
+
     await t.fetch('/api/profile', { ...json({ name: '   ', phone: '' }), method: 'PATCH', cookie: bia.cookie });
     expect((await (await t.fetch('/api/me', { cookie: bia.cookie })).json()).name).toBe(bia.email.split('@')[0]);
   });

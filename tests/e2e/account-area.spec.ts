@@ -5,6 +5,9 @@ import { signInAsAdmin, signUp, submitLogin } from './helpers';
 // Account area journeys (issue 3): profile, avatar, API tokens, credit purchase, account deletion,
 // plus screenshots of each page at 1280×800 and 390×844 under test-results/screenshots/.
 
+// Playwright empties test-results/ at every run; E2E_SCREENSHOT_DIR keeps shots elsewhere when several people run specs.
+const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? 'test-results/screenshots';
+
 const sidebarBalance = (page: Page) => page.getByRole('complementary').getByTestId('creditos-disponiveis');
 
 test.describe('área da conta', () => {
@@ -67,7 +70,7 @@ test.describe('área da conta', () => {
     await dialog.getByLabel('Observação (opcional)').fill('Pix combinado por telefone');
     await dialog.getByRole('button', { name: 'Enviar pedido' }).click();
     await expect(dialog.getByText('Aguardando aprovação')).toBeVisible();
-    await page.screenshot({ path: 'test-results/screenshots/dashboard_comprar-desktop.png' });
+    await page.screenshot({ path: `${SHOTS}/dashboard_comprar-desktop.png` });
     await page.keyboard.press('Escape');
 
     const adminContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
@@ -117,7 +120,7 @@ test.describe('área da conta', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `rolagem horizontal em ${route} (${size.label})`).toBeLessThanOrEqual(0);
         const slug = route.replace(/^\//, '').replace(/\//g, '_');
-        await page.screenshot({ path: `test-results/screenshots/${slug}-${size.label}.png`, fullPage: true });
+        await page.screenshot({ path: `${SHOTS}/${slug}-${size.label}.png`, fullPage: true });
       }
     });
   }

@@ -16,7 +16,9 @@ const profileBody = z.object({
     .max(30, 'Telefone inválido.')
     .optional()
     .transform((v, c) => {
-      const n = normalizePhoneBR(v ?? '');
+      // Absent = keep the saved phone; '' = clear it.
+      if (v === undefined) return undefined;
+      const n = normalizePhoneBR(v);
       if (n === null) {
         c.addIssue({ code: 'custom', message: 'Telefone inválido. Use DDD + número, por exemplo (11) 98765-4321.' });
         return z.NEVER;
@@ -35,7 +37,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     const [before] = await ctx.db.select({ name: user.name, phone: user.phone, company: user.company }).from(user).where(eq(user.id, v.id));
     if (!before) throw notFound('Usuário não encontrado.');
     // Spec §5: an empty name falls back to the e-mail's local part, then 'Usuário'.
-    const next = { name: displayName(body.name, v.email), phone: body.phone, company: body.company ?? before.company };
+    const next = { name: displayName(body.name, v.email), phone: body.phone ?? before.phone, company: body.company ?? before.company };
     await ctx.db.update(user).set({ ...next, updatedAt: new Date() }).where(eq(user.id, v.id));
     await recordAudit(ctx.db, { userId: v.id, action: 'perfil_atualizado', module: 'conta', details: 'Perfil atualizado', before, after: next });
     return next;

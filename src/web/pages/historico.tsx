@@ -62,9 +62,9 @@ export function HistoricoPage() {
               <Table>
                 <TableHeader>
                   <TableRow>
-                    <TableHead className="w-40">Data</TableHead>
+                    <TableHead className="sm:w-40">Data</TableHead>
                     <TableHead>Descrição</TableHead>
-                    <TableHead className="w-24 text-right">Créditos</TableHead>
+                    <TableHead className="text-right sm:w-24">Créditos</TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
@@ -77,7 +77,11 @@ export function HistoricoPage() {
                   )}
                   {l.itens.map((e) => (
                     <TableRow key={e.id}>
-                      <TableCell className="whitespace-nowrap">{formatDateTimeBR(e.data)}</TableCell>
+                      <TableCell className="whitespace-nowrap">
+                        {/* dd/mm/aaaa hh:mm, the time under the date on phones so the description keeps its room */}
+                        {formatDateTimeBR(e.data).split(' ')[0]}
+                        <span className="block text-muted-foreground sm:inline sm:pl-1">{formatDateTimeBR(e.data).split(' ')[1]}</span>
+                      </TableCell>
                       <TableCell className="break-words">{e.descricao}</TableCell>
                       <TableCell className={cn('text-right font-medium tabular-nums', e.creditos < 0 ? 'text-destructive' : 'text-emerald-700')}>
                         {e.creditos > 0 ? '+' : ''}

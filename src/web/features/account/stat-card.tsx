@@ -37,14 +37,14 @@ export function StatCard({ title, icon: Icon, stat, help, previousLabel, extra }
         <p className="text-2xl font-bold">{formatInteger(stat.valor)}</p>
         <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
           {t === null ? (
-            <span title="Sem dados do mês anterior para comparar">—</span>
+            <span>— sem dados de {previousLabel} para comparar</span>
           ) : (
             <span className={cn('flex items-center gap-1 font-medium', t > 0 && 'text-emerald-700', t < 0 && 'text-destructive')}>
               <TrendIcon className="size-3" /> {t > 0 ? '+' : ''}
               {formatInteger(t)}%
             </span>
           )}
-          <span>em relação a {previousLabel}</span>
+          {t !== null && <span>em relação a {previousLabel}</span>}
         </p>
         {extra && <p className="mt-1 text-xs text-muted-foreground">{extra}</p>}
       </CardContent>
