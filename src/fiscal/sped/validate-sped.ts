@@ -209,7 +209,9 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     if (!layout) return;
     const r = resolve(reg, lineNo);
     if (!r) {
-      sink.add('error', 'SPED_LAYOUT', lineNo, reg, '', `registro "${reg.slice(0, 10)}" inexistente no leiaute ${layout.codVer}`);
+      // With the nearest layout standing in for a missing one, a register new in the file's own layout cannot be judged.
+      if (fallback) sink.add('warning', 'SPED_LAYOUT', lineNo, reg, '', `registro "${reg.slice(0, 10)}" não consta de nenhum leiaute disponível (o leiaute ${info.codVer} do arquivo não está nas tabelas); não validado`);
+      else sink.add('error', 'SPED_LAYOUT', lineNo, reg, '', `registro "${reg.slice(0, 10)}" inexistente no leiaute ${layout.codVer}`);
       return;
     }
     const def = r.def;
