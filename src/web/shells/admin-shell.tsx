@@ -98,9 +98,11 @@ function AdminLayout({ me }: { me: Me }) {
         </SheetContent>
       </Sheet>
       <div className="flex">
-        <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-60 shrink-0 border-r bg-white p-4 lg:block">
-          <AdminSidebar />
-        </aside>
+        <div className="hidden w-60 shrink-0 border-r bg-white lg:block">
+          <aside className="sticky top-16 h-[calc(100vh-4rem)] overflow-y-auto p-4">
+            <AdminSidebar />
+          </aside>
+        </div>
         <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
           <div className="mb-6">
             <h1 className="text-2xl font-bold tracking-tight">Painel administrativo</h1>

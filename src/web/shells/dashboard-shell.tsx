@@ -59,9 +59,11 @@ function DashboardLayout({ me }: { me: Me }) {
         </SheetContent>
       </Sheet>
       <div className="flex">
-        <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-64 shrink-0 overflow-y-auto border-r bg-white p-4 lg:block">
-          {sidebar()}
-        </aside>
+        <div className="hidden w-64 shrink-0 border-r bg-white lg:block">
+          <aside className="sticky top-16 h-[calc(100vh-4rem)] overflow-y-auto p-4">
+            {sidebar()}
+          </aside>
+        </div>
         <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
           {me.accessExpired && (
             <Alert variant="destructive" className="mb-6">
