@@ -115,10 +115,24 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
       // Inline fast paths for the common cases; checkFieldAt builds the message when something is off.
       if (f.type === 'C') {
         if (f.size === null || (f.fixed ? to - from === f.size : to - from <= f.size)) continue;
-      } else if (f.type === 'N' && f.decimals === null && (f.size === null || to - from <= f.size) && (!f.fixed || to - from === f.size)) {
-        let ok = true;
-        for (let k = from; k < to; k++) { const ch = t.charCodeAt(k); if (ch < 48 || ch > 57) { ok = false; break; } }
-        if (ok) continue;
+      } else if (f.type === 'N') {
+        if (f.decimals === null) {
+          if ((f.size === null || to - from <= f.size) && (!f.fixed || to - from === f.size)) {
+            let ok = true;
+            for (let k = from; k < to; k++) { const ch = t.charCodeAt(k); if (ch < 48 || ch > 57) { ok = false; break; } }
+            if (ok) continue;
+          }
+        } else {
+          // Plain "123" or "123,45" within the decimals; anything else (minus, dot, too many decimals) goes to checkFieldAt.
+          let k = from, comma = -1;
+          for (; k < to; k++) {
+            const ch = t.charCodeAt(k);
+            if (ch >= 48 && ch <= 57) continue;
+            if (ch === 44 && comma < 0 && k > from) { comma = k; continue; }
+            break;
+          }
+          if (k === to && comma !== to - 1 && (comma < 0 || to - comma - 1 <= f.decimals)) continue;
+        }
       }
       const m = checkFieldAt(f, t, from, to);
       if (m) sink.add('error', 'SPED_FORMATO', line, c.def.code, f.name, `campo ${String(i + 1).padStart(2, '0')} ${f.name}: ${m}`);
