@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addEntry, balanceOf, debitFor } from '../../src/server/credits/ledger';
+import { dashboardStats } from '../../src/server/activity/dashboard-stats';
+import { addEntry, balanceOf, debitFor, spentOf } from '../../src/server/credits/ledger';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { activities } from '../../src/server/db/schema';
 import { AppError } from '../../src/server/http/errors';
@@ -29,6 +30,12 @@ async function fireFifty(database: Database): Promise<void> {
   expect(await balanceOf(database.db, userId)).toBe(0);
   const [work] = await database.db.select({ n: count() }).from(activities).where(eq(activities.userId, userId));
   expect(Number(work?.n)).toBe(10);
+  expect(await spentOf(database.db, userId)).toBe(10);
+  // The dashboard's queries (month windows, counts, balance before the month) run on this driver too.
+  const dash = await dashboardStats(database.db, userId);
+  expect(dash.creditos).toEqual({ valor: 0, anterior: null, tendencia: null });
+  expect(dash.consultas.valor).toBe(0);
+  expect(dash.atividades.length).toBeGreaterThan(0);
 }
 
 describe('credit debits under concurrency', () => {

@@ -1,21 +1,42 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checks } from '../../src/server/db/schema';
+import { createTestDatabase, postgresAvailable } from './support/postgres';
 import { startTestServer, type TestServer, type TestUser } from './support/test-server';
 
 const post = (body: unknown = {}) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-describe('credits: history, purchase requests approved by an admin, dashboard numbers', () => {
+const pgUp = await postgresAvailable();
+if (!pgUp) console.log('PostgreSQL não está escutando em 127.0.0.1:5432: a variante PostgreSQL de credits-purchase foi pulada.');
+
+describe.each([
+  { driver: 'pglite', skip: false },
+  { driver: 'postgres', skip: !pgUp },
+])('credits ($driver): history, purchase requests approved by an admin, dashboard numbers', ({ driver, skip }) => {
   let t: TestServer;
   let ana: TestUser;
   let admin: TestUser;
+  let dropDb: (() => Promise<void>) | null = null;
 
   beforeAll(async () => {
-    t = await startTestServer({ env: { ADMIN_EMAILS: 'admin@x.com', CUSTO_NCM: '3' } });
+    if (skip) return;
+    let databaseUrl: string | undefined;
+    if (driver === 'postgres') {
+      const tdb = await createTestDatabase();
+      databaseUrl = tdb.url;
+      dropDb = () => tdb.drop();
+    }
+    t = await startTestServer({ env: { ADMIN_EMAILS: 'admin@x.com', CUSTO_NCM: '3' }, databaseUrl });
     ana = await t.signUp({ name: 'Ana Souza' });
     admin = await t.signUp({ email: 'admin@x.com' });
   });
-  afterAll(async () => t?.stop());
+  afterAll(async () => {
+    await t?.stop();
+    await dropDb?.();
+  });
+  beforeEach((c) => {
+    if (skip) c.skip();
+  });
 
   it('GET /api/credits: balance from the ledger, nothing spent yet, costs from configuration', async () => {
     const res = await (await t.fetch('/api/credits', { cookie: ana.cookie })).json();
