@@ -95,6 +95,59 @@ export function NcmPage() {
           <RecentTasks base={ENDPOINTS.base} currentId={run.taskId} onOpen={run.open} />
         </>
       }
+      results={
+        <Card>
+          <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 space-y-0">
+            <div className="space-y-1.5">
+              <CardTitle>Resultado</CardTitle>
+              <CardDescription>
+                {done && run.status
+                  ? `${run.status.file_name} · data de referência ${summary?.referenceDate ? isoToBr(summary.referenceDate) : '—'}`
+                  : 'Os resultados aparecem aqui quando a verificação terminar.'}
+              </CardDescription>
+            </div>
+            <ExportButtons base={ENDPOINTS.base} status={run.status} />
+          </CardHeader>
+          <CardContent className="space-y-4">
+            {done && run.status ? (
+              <>
+                <SummaryCounts
+                  items={[
+                    { label: 'Linhas verificadas', value: summary?.rows ?? 0, testId: 'ncm-linhas' },
+                    { label: 'Corretos', value: summary?.correct ?? 0, tone: 'ok', testId: 'ncm-corretos' },
+                    { label: 'Sugestões', value: summary?.suggestions ?? 0, tone: 'warning', testId: 'ncm-sugestoes' },
+                    { label: 'Erros', value: summary?.errors ?? 0, tone: 'error', testId: 'ncm-erros' },
+                  ]}
+                />
+                <div className="space-y-1 text-sm">
+                  <p>
+                    Tabela NCM usada: <strong data-testid="ncm-versao">{result?.ncmVersion.label ?? summary?.ncmVersion ?? '—'}</strong>
+                  </p>
+                  {result && result.versions.length > 0 && (
+                    <p className="text-xs text-muted-foreground">Outras tabelas consultadas: {result.versions.filter((v) => v.id !== result.ncmVersion.id).map((v) => v.label).join('; ')}</p>
+                  )}
+                  {result?.notes.map((n) => (
+                    <p key={n} className="text-xs text-amber-800">
+                      {n}
+                    </p>
+                  ))}
+                </div>
+                <FindingsTable<NcmFinding>
+                  base={ENDPOINTS.base}
+                  taskId={run.status.task_id}
+                  columns={ncmColumns}
+                  types={NCM_TYPES}
+                  codeLabels={NCM_CODE_LABEL}
+                  detail={ncmDetail(result?.taxInfo)}
+                  emptyText="Nenhum problema encontrado: todos os NCM conferem."
+                />
+              </>
+            ) : (
+              <p className="text-sm text-muted-foreground">Nenhum resultado ainda. Selecione uma planilha e clique em Iniciar verificação.</p>
+            )}
+          </CardContent>
+        </Card>
+      }
     >
       {tables.data && !tablesOk && (
         <Alert variant="destructive">
@@ -152,58 +205,6 @@ export function NcmPage() {
                 <Download /> Baixar arquivo corrigido
               </a>
             </Button>
-          )}
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 space-y-0">
-          <div className="space-y-1.5">
-            <CardTitle>Resultado</CardTitle>
-            <CardDescription>
-              {done && run.status
-                ? `${run.status.file_name} · data de referência ${summary?.referenceDate ? isoToBr(summary.referenceDate) : '—'}`
-                : 'Os resultados aparecem aqui quando a verificação terminar.'}
-            </CardDescription>
-          </div>
-          <ExportButtons base={ENDPOINTS.base} status={run.status} />
-        </CardHeader>
-        <CardContent className="space-y-4">
-          {done && run.status ? (
-            <>
-              <SummaryCounts
-                items={[
-                  { label: 'Linhas verificadas', value: summary?.rows ?? 0, testId: 'ncm-linhas' },
-                  { label: 'Corretos', value: summary?.correct ?? 0, tone: 'ok', testId: 'ncm-corretos' },
-                  { label: 'Sugestões', value: summary?.suggestions ?? 0, tone: 'warning', testId: 'ncm-sugestoes' },
-                  { label: 'Erros', value: summary?.errors ?? 0, tone: 'error', testId: 'ncm-erros' },
-                ]}
-              />
-              <div className="space-y-1 text-sm">
-                <p>
-                  Tabela NCM usada: <strong data-testid="ncm-versao">{result?.ncmVersion.label ?? summary?.ncmVersion ?? '—'}</strong>
-                </p>
-                {result && result.versions.length > 0 && (
-                  <p className="text-xs text-muted-foreground">Outras tabelas consultadas: {result.versions.filter((v) => v.id !== result.ncmVersion.id).map((v) => v.label).join('; ')}</p>
-                )}
-                {result?.notes.map((n) => (
-                  <p key={n} className="text-xs text-amber-800">
-                    {n}
-                  </p>
-                ))}
-              </div>
-              <FindingsTable<NcmFinding>
-                base={ENDPOINTS.base}
-                taskId={run.status.task_id}
-                columns={ncmColumns}
-                types={NCM_TYPES}
-                codeLabels={NCM_CODE_LABEL}
-                detail={ncmDetail(result?.taxInfo)}
-                emptyText="Nenhum problema encontrado: todos os NCM conferem."
-              />
-            </>
-          ) : (
-            <p className="text-sm text-muted-foreground">Nenhum resultado ainda. Selecione uma planilha e clique em Iniciar verificação.</p>
           )}
         </CardContent>
       </Card>

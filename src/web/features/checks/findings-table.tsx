@@ -5,6 +5,7 @@ import { Input } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { cn } from '../../lib/cn';
 import { formatInteger } from '../../lib/format';
 import { useFindings } from './check-queries';
 import type { FindingsFilter } from './check-types';
@@ -64,6 +65,8 @@ export function FindingsTable<F>({ base, taskId, columns, types, codeLabels, reg
 
   const codes = Object.entries(data?.porCodigo ?? {}).sort((a, b) => b[1] - a[1]);
   const colSpan = columns.length + (detail ? 1 : 0);
+  const filtered = Boolean(filter.tipo || filter.codigo || filter.busca || filter.registro);
+  const empty = data && data.total === 0 && !filtered ? (emptyText ?? 'Nenhum problema encontrado.') : 'Nenhum achado com esses filtros.';
 
   return (
     <div className="space-y-3" data-testid="tabela-achados">
@@ -104,6 +107,32 @@ export function FindingsTable<F>({ base, taskId, columns, types, codeLabels, reg
       {!data && !q.isError && <Skeleton className="h-40" />}
       {data && (
         <>
+          {/* Phones: one card per finding; the table below needs more width than a phone has. */}
+          <ul className={cn('space-y-2 md:hidden', q.isFetching && 'opacity-70')} aria-label="Achados">
+            {data.itens.length === 0 && <li className="py-6 text-center text-sm text-muted-foreground">{empty}</li>}
+            {data.itens.map((f, i) => {
+              const extra = detail?.(f) ?? null;
+              return (
+                <li key={`${page}-${i}`} className="rounded-lg border p-3 text-sm">
+                  <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+                    {columns.map((c) => (
+                      <Fragment key={c.header}>
+                        <dt className="text-xs font-medium text-muted-foreground">{c.header}</dt>
+                        <dd className="min-w-0 break-words">{c.cell(f)}</dd>
+                      </Fragment>
+                    ))}
+                  </dl>
+                  {extra && (
+                    <details className="mt-2">
+                      <summary className="cursor-pointer text-xs font-medium text-primary">Ver detalhes</summary>
+                      <div className="mt-2">{extra}</div>
+                    </details>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <div className="hidden md:block">
           <Table className={q.isFetching ? 'opacity-70' : undefined}>
             <TableHeader>
               <TableRow>
@@ -119,9 +148,7 @@ export function FindingsTable<F>({ base, taskId, columns, types, codeLabels, reg
               {data.itens.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={colSpan} className="py-6 text-center text-muted-foreground">
-                    {data.total === 0 && !filter.tipo && !filter.codigo && !filter.busca && !filter.registro
-                      ? (emptyText ?? 'Nenhum problema encontrado.')
-                      : 'Nenhum achado com esses filtros.'}
+                    {empty}
                   </TableCell>
                 </TableRow>
               )}
@@ -170,6 +197,7 @@ export function FindingsTable<F>({ base, taskId, columns, types, codeLabels, reg
               })}
             </TableBody>
           </Table>
+          </div>
           <nav aria-label="Paginação dos achados" className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
             <span data-testid="achados-total">
               Página {data.pagina} de {data.paginas} · {formatInteger(data.total)} {data.total === 1 ? 'achado' : 'achados'}

@@ -32,7 +32,15 @@ export const ncmColumns: FindingColumn<NcmFinding>[] = [
         <span className="text-muted-foreground">—</span>
       ),
   },
-  { header: 'Motivo', cell: (f) => <span className="block min-w-56 max-w-md break-words text-xs">{f.reason}</span> },
+  {
+    header: 'Motivo',
+    // Reasons are long (official text + table version): clamped here, whole in the row's details.
+    cell: (f) => (
+      <span className="line-clamp-3 min-w-56 max-w-md break-words text-xs" title={f.reason}>
+        {f.reason}
+      </span>
+    ),
+  },
 ];
 
 function taxLine(info: NcmTaxInfo | undefined): string | null {
@@ -49,10 +57,13 @@ function taxLine(info: NcmTaxInfo | undefined): string | null {
 export function ncmDetail(taxInfo: Record<string, NcmTaxInfo> | undefined) {
   return (f: NcmFinding) => {
     const list = f.suggestions.slice(0, 3);
-    if (list.length === 0) return null;
     return (
-      <div className="space-y-2">
-        <p className="text-xs font-medium text-muted-foreground">Códigos sugeridos pela descrição do produto</p>
+      <div className="space-y-2 whitespace-normal">
+        <p className="max-w-3xl break-words text-xs">
+          <span className="font-medium">Motivo: </span>
+          {f.reason}
+        </p>
+        {list.length > 0 && <p className="text-xs font-medium text-muted-foreground">Códigos sugeridos pela descrição do produto</p>}
         <ol className="space-y-2">
           {list.map((s) => {
             const taxes = taxLine(taxInfo?.[s.code]);
