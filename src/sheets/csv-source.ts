@@ -28,10 +28,11 @@ function toCell(field: string): CellValue {
 /** Excel's "sep=;" first line: fixes the separator and is not shown as a row. */
 const SEP_HINT = /^\ufeff?sep=(.)\r?\n/i;
 
-export async function* readCsvRows(filePath: string, head: Buffer): AsyncGenerator<RawRow> {
+export async function* readCsvRows(filePath: string, head: Buffer, onBytes?: (n: number) => void): AsyncGenerator<RawRow> {
   const encoding = await detectCsvEncoding(filePath, head);
   const decoder = createChunkDecoder(encoding);
   const stream = createReadStream(filePath, { highWaterMark: 256 * 1024 });
+  if (onBytes) stream.on('data', (c) => onBytes(c.length));
 
   let sep = '';
   let pending = ''; // decoded text not yet parsed (only before the separator is known)

@@ -23,6 +23,8 @@ export interface ReadRowsOptions {
   sheetName?: string;
   /** Original upload name, when `filePath` is a temp file without the user's extension. */
   fileName?: string;
+  /** Bytes of the file read so far (streamed formats), for a progress bar. */
+  onProgress?: (bytesRead: number, totalBytes: number) => void;
 }
 
 const ACCEPTED_EXTENSIONS = new Set(['.xlsx', '.xlsm', '.xls', '.csv', '.txt']);
@@ -64,7 +66,7 @@ async function* guard(source: AsyncGenerator<RawRow>): AsyncGenerator<RawRow> {
 }
 
 /** exceljs first (streaming); SheetJS for zips exceljs does not understand (.ods, odd generators), if small. */
-async function* readZip(filePath: string, size: number, sheetName?: string): AsyncGenerator<RawRow> {
+async function* readZip(filePath: string, size: number, sheetName?: string, onBytes?: (n: number) => void): AsyncGenerator<RawRow> {
   const stats = await zipStats(filePath);
   // A damaged central directory (truncated upload) is reported here, before exceljs inflates anything.
   if (!stats) throw new SheetError('CORROMPIDO', MSG_CORRUPT);
@@ -73,7 +75,7 @@ async function* readZip(filePath: string, size: number, sheetName?: string): Asy
   }
   let yielded = false;
   try {
-    for await (const row of readXlsxRows(filePath, { sheetName })) {
+    for await (const row of readXlsxRows(filePath, { sheetName, onBytes })) {
       yielded = true;
       yield row;
     }
@@ -88,6 +90,8 @@ async function* readZip(filePath: string, size: number, sheetName?: string): Asy
 
 function openSource(filePath: string, head: Buffer, size: number, opts: ReadRowsOptions): AsyncGenerator<RawRow> {
   const format = sniffFormat(head);
+  let read = 0;
+  const onBytes = opts.onProgress ? (n: number) => opts.onProgress?.((read += n), size) : undefined;
   const inMemory = () => {
     if (size > MAX_IN_MEMORY_BYTES) {
       throw new SheetError(
@@ -98,7 +102,7 @@ function openSource(filePath: string, head: Buffer, size: number, opts: ReadRows
   };
   switch (format) {
     case 'zip':
-      return readZip(filePath, size, opts.sheetName);
+      return readZip(filePath, size, opts.sheetName, onBytes);
     case 'cfb':
       if (isEncryptedOoxml(head)) throw new SheetError('CORROMPIDO', MSG_PASSWORD);
       inMemory();
@@ -110,7 +114,7 @@ function openSource(filePath: string, head: Buffer, size: number, opts: ReadRows
       inMemory();
       return readSheetJsRows(filePath, { sheetName: opts.sheetName, textual: true });
     case 'text':
-      return readCsvRows(filePath, head);
+      return readCsvRows(filePath, head, onBytes);
     case 'pdf':
       throw new SheetError('EXTENSAO', 'O arquivo enviado é um PDF. Envie a planilha em .xlsx, .xls ou .csv.');
     default:

@@ -43,6 +43,8 @@ export interface AnnotatedRow {
   /** Values of the added columns, in addedHeader order. */
   added: CellValue[];
   status: RowStatus;
+  /** Row number in the original sheet (MappedRow.line): when given, the row keeps it in the copy. */
+  line?: number;
 }
 
 export interface AnnotatedMainSheet {
@@ -54,6 +56,11 @@ export interface AnnotatedMainSheet {
   /** Number formats for added columns by index in addedHeader (e.g. NUMFMT_MONEY). */
   addedNumFmts?: Record<number, string>;
   rows: Iterable<AnnotatedRow> | AsyncIterable<AnnotatedRow>;
+  /**
+   * Row of the header in the original sheet (SheetHeader.line). With `line` on each row, the copy keeps
+   * the original row numbers, so 'linha 7' in a finding is row 7 in the corrected file too.
+   */
+  headerLine?: number;
 }
 
 export interface AnnotatedWorkbookSpec {
@@ -88,29 +95,40 @@ export async function writeAnnotatedWorkbook(target: string | Writable, spec: An
   const originalWidth = Math.max(main.header.length, ...sample.head.map((r) => r.raw.length));
   const totalCols = originalWidth + main.addedHeader.length;
 
-  const ws = wb.addWorksheet(safeSheetName(main.name, used), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const headerLine = Math.max(1, main.headerLine ?? 1);
+  const ws = wb.addWorksheet(safeSheetName(main.name, used), { views: [{ state: 'frozen', ySplit: headerLine }] });
   ws.columns = Array.from({ length: totalCols }, (_, i) => {
     const isAdded = i >= originalWidth;
     const title = isAdded ? main.addedHeader[i - originalWidth] : (main.header[i] ?? '');
     const values = sample.head.map((r) => (isAdded ? r.added[i - originalWidth] : r.raw[i]));
     return { width: widthFor(title, values) };
   });
-  if (totalCols > 0) ws.autoFilter = `A1:${columnLetter(totalCols)}1`;
+  if (totalCols > 0) ws.autoFilter = `A${headerLine}:${columnLetter(totalCols)}${headerLine}`;
+  if (headerLine > 1) {
+    const note = ws.getRow(1);
+    note.getCell(1).value = 'Cópia anotada pelo Apura: cada linha mantém o número que tem no arquivo original.';
+    note.commit();
+  }
   const headerValues = [
     ...Array.from({ length: originalWidth }, (_, i) => exportValue(main.header[i] ?? '')),
     ...main.addedHeader.map((h) => exportValue(h)),
   ];
-  const headerRow = ws.addRow(headerValues);
+  const headerRow = ws.getRow(headerLine);
+  headerRow.values = headerValues;
   for (let i = 1; i <= totalCols; i++) styleHeaderCell(headerRow.getCell(i), i > originalWidth ? ADDED_HEADER_FILL : undefined);
   headerRow.commit();
 
+  let lastLine = headerLine;
   for await (const r of replay(sample)) {
     // Cells past the sampled width (untitled notes far to the right) are left out so the added
     // columns stay aligned under their headers.
     const values: ExcelJS.CellValue[] = [];
     for (let i = 0; i < originalWidth; i++) values.push(exportValue(r.raw[i]));
     main.addedHeader.forEach((_, j) => values.push(exportValue(r.added[j])));
-    const row = ws.addRow(values);
+    const at = r.line !== undefined && r.line > lastLine ? r.line : lastLine + 1;
+    lastLine = at;
+    const row = ws.getRow(at);
+    row.values = values;
     const fill = STATUS_FILL[r.status];
     for (let i = 0; i < totalCols; i++) {
       const cell = row.getCell(i + 1);

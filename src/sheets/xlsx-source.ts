@@ -35,10 +35,13 @@ function isDateFormat(fmt: string): boolean {
 
 export interface XlsxReadOptions {
   sheetName?: string;
+  /** Compressed bytes read so far: a fair proxy of progress through the zip. */
+  onBytes?: (n: number) => void;
 }
 
 export async function* readXlsxRows(filePath: string, opts: XlsxReadOptions = {}): AsyncGenerator<RawRow> {
   const input = createReadStream(filePath);
+  if (opts.onBytes) input.on('data', (c) => opts.onBytes?.(c.length));
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

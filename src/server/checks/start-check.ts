@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity/record-activity';
@@ -11,7 +12,7 @@ import type { Viewer } from '../auth/viewer';
 import { assertModuleAvailable } from '../modules/modules';
 import type { CheckKind } from './check-kind';
 import { CHECK_JOB } from './run-check';
-import { receiveUpload } from './receive-upload';
+import { receiveUpload, safeFileName, type ReceivedUpload } from './receive-upload';
 import { userFacingMessage } from './user-facing-error';
 
 /** Users whose access has expired may sign in but not start checks (admin-managed expiry). */
@@ -22,23 +23,57 @@ export function assertAccessValid(viewer: Viewer): void {
   }
 }
 
-/**
- * Upload → validation → debit and check row in one transaction → job. Every refusal before the
- * debit leaves no credit taken and no file kept.
- */
+/** Upload → `createCheck`. */
 export async function startCheck(ctx: AppContext, req: FastifyRequest, viewer: Viewer, kind: CheckKind): Promise<{ task_id: string }> {
+  await assertCanStart(ctx, viewer, kind);
+  const id = randomUUID();
+  const prefix = `users/${viewer.id}/checks/${id}`;
+  const upload = await receiveUpload(req, ctx, kind, prefix);
+  return createCheck(ctx, viewer, kind, { id, prefix, upload, ip: req.ip });
+}
+
+/**
+ * The same path as an upload for a file the server produced itself (e.g. Analista PRO writes an ERP's
+ * product register as CSV): same validation, same debit, same job. `extraParams` are merged into
+ * `checks.params` (`source` there becomes the check's source, e.g. 'omie').
+ */
+export async function startCheckFromFile(
+  ctx: AppContext,
+  viewer: Viewer,
+  kind: CheckKind,
+  file: { fileName: string; content: Buffer; fields?: Record<string, string>; extraParams?: Record<string, unknown>; ip?: string | null },
+): Promise<{ task_id: string }> {
+  await assertCanStart(ctx, viewer, kind);
+  const id = randomUUID();
+  const prefix = `users/${viewer.id}/checks/${id}`;
+  const ext = path.extname(file.fileName).toLowerCase();
+  if (!kind.extensions.includes(ext)) throw new AppError(415, 'FORMATO_NAO_SUPORTADO', `Formato não suportado (${ext || 'sem extensão'}).`);
+  const key = `${prefix}/entrada/principal-${id.slice(0, 8)}${ext}`;
+  const { size } = await ctx.storage.put(key, file.content);
+  const main = { field: 'usuario', fileName: safeFileName(file.fileName), key, path: await ctx.storage.localPath(key), size };
+  return createCheck(ctx, viewer, kind, { id, prefix, upload: { main, extra: [], fields: file.fields ?? {} }, ip: file.ip ?? null, extraParams: file.extraParams });
+}
+
+async function assertCanStart(ctx: AppContext, viewer: Viewer, kind: CheckKind): Promise<void> {
   await assertModuleAvailable(ctx.db, kind.moduleId);
   assertAccessValid(viewer);
   if (kind.needsTables) {
     const t = ctx.tables.get();
     if (t.status === 'indisponivel') throw new AppError(503, 'TABELAS_INDISPONIVEIS', t.message);
   }
-  const id = randomUUID();
-  const prefix = `users/${viewer.id}/checks/${id}`;
-  const upload = await receiveUpload(req, ctx, kind, prefix);
+}
+
+/** Validation → debit and check row in one transaction → job. Every refusal before the debit leaves no credit taken and no file kept. */
+async function createCheck(
+  ctx: AppContext,
+  viewer: Viewer,
+  kind: CheckKind,
+  o: { id: string; prefix: string; upload: ReceivedUpload; ip: string | null; extraParams?: Record<string, unknown> },
+): Promise<{ task_id: string }> {
+  const { id, prefix, upload } = o;
   let params: Record<string, unknown>;
   try {
-    params = await kind.parseParams(upload.fields, ctx, viewer.id);
+    params = { ...(await kind.parseParams(upload.fields, ctx, viewer.id)), ...o.extraParams };
     await kind.preflight(upload.main, params, ctx);
   } catch (err) {
     await ctx.storage.deletePrefix(prefix);
@@ -65,7 +100,7 @@ export async function startCheck(ctx: AppContext, req: FastifyRequest, viewer: V
     await ctx.storage.deletePrefix(prefix);
     throw err;
   }
-  await recordAudit(ctx.db, { userId: viewer.id, action: 'upload', module: kind.moduleId, details: `${upload.main.fileName} (${formatSize(upload.main.size)})`, ip: req.ip });
+  await recordAudit(ctx.db, { userId: viewer.id, action: 'upload', module: kind.moduleId, details: `${upload.main.fileName} (${formatSize(upload.main.size)})`, ip: o.ip });
   await recordActivity(ctx.db, { userId: viewer.id, type: `check_${kind.kind}`, title: kind.label, description: upload.main.fileName, status: 'processando', credits: cost, refId: id });
   try {
     const jobId = await ctx.jobs.send(ctx.boss, CHECK_JOB, { checkId: id });

@@ -43,6 +43,7 @@ export const ncmKind: CheckKind = {
       fileName: check.fileName,
       maxRows: ctx.env.NCM_MAX_LINHAS,
       maxBytes: ctx.env.NCM_MAX_MB * 1024 * 1024,
+      onProgress: (read, total) => progress(total ? (read / total) * 95 : 0),
     });
     const checker = createNcmChecker({ tables, referenceDate });
     async function* annotated(): AsyncGenerator<AnnotatedRow> {
@@ -53,7 +54,7 @@ export const ncmKind: CheckKind = {
           description: text(row.values.description),
           ncm: row.values.ncm ?? null,
         });
-        yield { raw: row.raw, added: ncmAddedColumns(outcome), status: outcome.status === 'erro' ? 'error' : outcome.status === 'sugestao' ? 'suggestion' : 'ok' };
+        yield { line: row.line, raw: row.raw, added: ncmAddedColumns(outcome), status: outcome.status === 'erro' ? 'error' : outcome.status === 'sugestao' ? 'suggestion' : 'ok' };
       }
     }
     const xlsxKey = outputKey('ncm-corrigido.xlsx');
@@ -61,7 +62,7 @@ export const ncmKind: CheckKind = {
     await ctx.storage.put(xlsxKey, Buffer.alloc(0));
     const reportCtx: NcmReportContext = { fileName: check.fileName, generatedAt: new Date(), result: () => checker.result() };
     await writeAnnotatedWorkbook(xlsxPath, {
-      mainSheet: { name: 'Planilha corrigida', header: header.cells, addedHeader: ncmAddedHeader, rows: annotated() },
+      mainSheet: { name: 'Planilha corrigida', header: header.cells, headerLine: header.line, addedHeader: ncmAddedHeader, rows: annotated() },
       extraSheets: ncmExtraSheets(reportCtx),
     });
     progress(97, 'Gerando relatório PDF...');

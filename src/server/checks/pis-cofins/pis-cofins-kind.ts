@@ -43,22 +43,25 @@ export const pisCofinsKind: CheckKind = {
   async run({ ctx, check, files, tables, progress, outputKey }) {
     if (!tables?.pisCofins) throw new InputError('A tabela de PIS/COFINS por NCM não está carregada no servidor.');
     const regime = check.params.regime as Regime;
-    const { header, rows } = await readRows(files[0]!.path, pisCofinsColumns(regime), { fileName: check.fileName, maxRows: MAX_ROWS, maxBytes: maxBytes(ctx.env) });
+    const { header, rows } = await readRows(files[0]!.path, pisCofinsColumns(regime), {
+      fileName: check.fileName,
+      maxRows: MAX_ROWS,
+      maxBytes: maxBytes(ctx.env),
+      onProgress: (read, total) => progress(total ? (read / total) * 92 : 0),
+    });
     const checker = createPisCofinsChecker({ regime, pisCofins: tables.pisCofins, ncm: tables.ncm });
-    let count = 0;
     async function* annotated(): AsyncGenerator<AnnotatedRow> {
       for await (const row of rows as AsyncIterable<MappedRow>) {
         const found: PisCofinsFinding[] = checker.check(row);
-        if (++count % 2000 === 0) progress(Math.min(90, 5 + Math.log10(count) * 15));
         const status = found.some((f) => f.type === 'error') ? 'error' : found.length ? 'warning' : 'ok';
-        yield { raw: row.raw, added: pisCofinsAddedColumns(found), status };
+        yield { line: row.line, raw: row.raw, added: pisCofinsAddedColumns(found), status };
       }
     }
     const xlsxKey = outputKey('relatorio-pis-cofins.xlsx');
     await ctx.storage.put(xlsxKey, Buffer.alloc(0));
     const reportCtx: PisCofinsReportContext = { fileName: check.fileName, generatedAt: new Date(), result: () => checker.result() };
     await writeAnnotatedWorkbook(await ctx.storage.localPath(xlsxKey), {
-      mainSheet: { name: 'Itens anotados', header: header.cells, addedHeader: pisCofinsAddedHeader, addedNumFmts: { 3: '"R$" #,##0.00' }, rows: annotated() },
+      mainSheet: { name: 'Itens anotados', header: header.cells, headerLine: header.line, addedHeader: pisCofinsAddedHeader, addedNumFmts: { 3: '"R$" #,##0.00' }, rows: annotated() },
       extraSheets: pisCofinsExtraSheets(reportCtx),
     });
     progress(95, 'Gerando relatório PDF...');
