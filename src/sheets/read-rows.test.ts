@@ -418,3 +418,28 @@ describe('readRows — more ERP shapes', () => {
     ]);
   });
 });
+
+describe('numbers shown through a zero-padding format', () => {
+  it('reads an NCM stored as 4011000 with format 00000000 as the text the user sees', async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'apura-zero-'));
+    try {
+      const wb = new ExcelJS.Workbook();
+      const ws = wb.addWorksheet('Produtos');
+      ws.addRow(['Código', 'NCM']);
+      ws.addRow(['1', 4011000]).getCell(2).numFmt = '00000000';
+      ws.addRow(['2', 4011000]);
+      const file = path.join(dir, 'zeros.xlsx');
+      await wb.xlsx.writeFile(file);
+      const { rows } = await readRows(file, [{ key: 'ncm', synonyms: ['NCM'], required: true }]);
+      const values: unknown[] = [];
+      for await (const r of rows) values.push(r.values.ncm);
+      expect(values).toEqual(['04011000', 4011000]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

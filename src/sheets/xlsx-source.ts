@@ -21,9 +21,18 @@ function rowCells(row: ExcelJS.Row): CellValue[] {
   row.eachCell({ includeEmpty: false }, (cell, col) => {
     const numFmt = typeof cell.numFmt === 'string' ? cell.numFmt : '';
     while (cells.length < col - 1) cells.push(null);
-    cells[col - 1] = xlsxCellValue(cell.value, isDateFormat(numFmt));
+    const v = xlsxCellValue(cell.value, isDateFormat(numFmt));
+    cells[col - 1] = typeof v === 'number' ? zeroPadded(v, numFmt) : v;
   });
   return cells;
+}
+
+/**
+ * A whole number shown through a zero-padding format ('00000000', common for NCM columns) is read
+ * as the text the user sees ('04011000'): the leading zero is there, only the cell type differs.
+ */
+function zeroPadded(v: number, fmt: string): CellValue {
+  return /^0{2,}$/.test(fmt) && Number.isInteger(v) && v >= 0 ? String(v).padStart(fmt.length, '0') : v;
 }
 
 /** Same idea as exceljs' own check: a format with d/m/y/h/s outside quotes and brackets is a date. */
