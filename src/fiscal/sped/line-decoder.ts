@@ -9,6 +9,8 @@ export class LineDecoder {
   encoding: 'utf-8' | 'windows-1252' = 'utf-8';
   private utf8 = new TextDecoder('utf-8', { fatal: true });
   private rest = '';
+  /** Bytes of an incomplete UTF-8 sequence at the end of the previous chunk (held inside the decoder). */
+  private pending: Buffer | null = null;
 
   constructor(private readonly onLine: (line: string) => void) {}
 
@@ -17,9 +19,12 @@ export class LineDecoder {
     if (this.encoding === 'utf-8') {
       try {
         text = this.utf8.decode(chunk, { stream: true });
+        this.pending = pendingTail(chunk);
       } catch {
         this.encoding = 'windows-1252';
-        text = iconv.decode(chunk, 'win1252');
+        // Re-decode the bytes the UTF-8 decoder was holding, so the switch loses no character.
+        text = iconv.decode(this.pending ? Buffer.concat([this.pending, chunk]) : chunk, 'win1252');
+        this.pending = null;
       }
     } else text = iconv.decode(chunk, 'win1252');
     this.emit(text);
@@ -44,4 +49,15 @@ export class LineDecoder {
     if (this.rest !== '') this.onLine(this.rest);
     this.rest = '';
   }
+}
+
+/** The trailing bytes of `b` that start a UTF-8 sequence not completed within `b` (0–3 bytes), or null. */
+function pendingTail(b: Buffer): Buffer | null {
+  for (let back = 1; back <= 3 && back <= b.length; back++) {
+    const x = b[b.length - back]!;
+    if ((x & 0xc0) === 0x80) continue; // continuation byte: keep looking for the lead byte
+    const need = x >= 0xf0 ? 4 : x >= 0xe0 ? 3 : x >= 0xc0 ? 2 : 1;
+    return need > back ? b.subarray(b.length - back) : null;
+  }
+  return null;
 }

@@ -20,6 +20,18 @@ describe('leitura do arquivo', () => {
     expect(r.info.encoding).toBe('windows-1252');
     expect(r.issues).toEqual([]);
   });
+  it('windows-1252 cujo primeiro byte acentuado cai no fim de um bloco de leitura não perde caractere', async () => {
+    const { LineDecoder } = await import('./line-decoder');
+    const lines: string[] = [];
+    const d = new LineDecoder((l) => lines.push(l));
+    const bytes = iconv.encode('|0150|AÃO|\n|0200|É|\n', 'win1252');
+    const cut = bytes.indexOf(0xc3); // 'Ã' = 0xC3, a UTF-8 lead byte: the decoder holds it until the next chunk
+    d.push(bytes.subarray(0, cut + 1));
+    d.push(bytes.subarray(cut + 1));
+    d.end();
+    expect(d.encoding).toBe('windows-1252');
+    expect(lines).toEqual(['|0150|AÃO|', '|0200|É|']);
+  });
   it('UTF-8 com LF e sem quebra de linha final', async () => {
     const p = join(dir, 'utf8.txt');
     writeFileSync(p, withName('AÇÚCAR & CIA').join('\n'));
