@@ -35,7 +35,7 @@ export function LoginForm({ next, busy, setBusy }: Props) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate={false}>
+    <form onSubmit={onSubmit} className="space-y-4">
       <div className="space-y-2">
         <Label htmlFor="login-email">E-mail</Label>
         <Input
