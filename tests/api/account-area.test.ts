@@ -153,6 +153,13 @@ describe('account area: profile, avatar, tokens, deletion and isolation between 
     expect(spoof.total).toBe(1);
   });
 
+  it('the only admin cannot delete their account', async () => {
+    const res = await t.fetch('/api/account/delete', { ...json({ password: admin.password }), cookie: admin.cookie });
+    expect(res.status).toBe(409);
+    expect((await res.json()).codigo).toBe('ULTIMO_ADMIN');
+    expect((await t.fetch('/api/me', { cookie: admin.cookie })).status).toBe(200);
+  });
+
   it('account deletion: wrong password keeps everything; right password removes the person, keeps the ledger unlinked, and sign-in fails', async () => {
     const zed = await t.signUp({ name: 'Zed Apagado' });
     const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#ff0000' } }).png().toBuffer();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { account, activities, auditLog, creditLedger, creditPurchaseRequests, user } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -14,9 +14,16 @@ import { AppError } from '../http/errors';
  * runs (database cascades), activity entries, and every stored file under users/<id>/.
  */
 export async function deleteAccount(ctx: AppContext, userId: string, confirmation: { password?: string; email?: string }): Promise<void> {
-  const [u] = await ctx.db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId));
+  const [u] = await ctx.db.select({ id: user.id, email: user.email, role: user.role }).from(user).where(eq(user.id, userId));
   if (!u) throw new AppError(404, 'NAO_ENCONTRADO', 'Conta não encontrada.');
   await confirmIdentity(ctx, u, confirmation);
+  if (u.role === 'admin') {
+    // Nobody could approve purchases or manage users any more.
+    const [admins] = await ctx.db.select({ n: count() }).from(user).where(eq(user.role, 'admin'));
+    if (Number(admins?.n ?? 0) <= 1) {
+      throw new AppError(409, 'ULTIMO_ADMIN', 'Você é o único administrador. Promova outra pessoa a administrador antes de excluir a sua conta.');
+    }
+  }
 
   const pseudonym = `excluido-${randomUUID()}`;
   await ctx.db.transaction(async (tx) => {
