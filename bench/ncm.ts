@@ -15,6 +15,7 @@ import { parseLabelledTsv } from '../src/fiscal/ncm/matcher-quality';
 import type { NcmInputRow } from '../src/fiscal/ncm/types';
 import { loadTables } from '../src/fiscal/tables/load-tables';
 import { readRows } from '../src/sheets/read-rows';
+import { runNcmQuality } from './ncm-quality';
 import type { CellValue } from '../src/sheets/types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -145,6 +146,8 @@ export async function runNcmBench(): Promise<void> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+  // Matching quality on the labelled set, printed with the timings so one run gives every figure.
+  await runNcmQuality(false);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -37,6 +37,8 @@ function decide(idx: DescriptionIndex, q: ParsedQuery, description: string, code
   if (!main || q.information === 0) return { mismatch: false, candidates: [], currentScore: 0 };
   const currentScore = idx.scoreCode(q, code);
   if (currentScore >= FIT_THRESHOLDS.currentOk) return { mismatch: false, candidates: [], currentScore };
+  // The code's texts name the product's main word: not a strong enough case against it.
+  if (idx.covers(code, main.stem)) return { mismatch: false, candidates: [], currentScore };
   // The heading check is cheap (a few dozen codes); the global search only runs when it fails.
   if (idx.bestUnder(q, code.slice(0, 4)) >= FIT_THRESHOLDS.familyOk) return { mismatch: false, candidates: [], currentScore };
   const candidates = idx.search(description, 3);

@@ -232,12 +232,15 @@ export class DescriptionIndex {
   /** Best score of any code under `prefix` (a heading has a few dozen codes: cheap). */
   bestUnder(q: ParsedQuery, prefix: string): number {
     const [lo, hi] = this.range(prefix);
+    if (q.information === 0) return 0;
     let best = 0;
     for (let id = lo; id < hi; id++) {
-      const s = this.scoreCode(q, this.codes[id]!);
+      const doc = this.docs[id]!;
+      let s = 0;
+      for (const t of q.terms) s += t.idf * (doc.get(t.stem) ?? 0);
       if (s > best) best = s;
     }
-    return best;
+    return best / q.information;
   }
 
   /** Ranks a given list of codes (e.g. successors of an extinct code) by the description. */

@@ -57,6 +57,27 @@ export function stemPt(word: string): string {
   return w;
 }
 
+const erpWordCache = new Map<string, string[]>();
+const officialWordCache = new Map<string, string[]>();
+const NO_STEMS: string[] = [];
+
+function wordStems(raw: string, erp: boolean): string[] {
+  // Sizes, units, quantities and codes ("2l", "500ml", "1", "12x1", "s10") carry no class information.
+  if (/\d/.test(raw)) return NO_STEMS;
+  let words: string[] = [raw];
+  if (erp) {
+    if (NOISE_WORDS.has(raw)) return NO_STEMS;
+    const exp = ERP_ABBREVIATIONS.get(raw);
+    if (exp) words = exp.split(' ');
+  }
+  const out: string[] = [];
+  for (const w of words) {
+    if (w.length < 2 || STOPWORDS.has(w)) continue;
+    out.push(stemPt(w));
+  }
+  return out.length ? out : NO_STEMS;
+}
+
 /**
  * Stems of the meaningful words of a text. `erp` turns on the ERP reading (abbreviations,
  * packaging noise); official texts are read without it.
@@ -65,24 +86,21 @@ export function tokenize(text: string, erp: boolean): string[] {
   let t = foldText(text);
   if (erp) {
     // 'c/' and 's/' are "com"/"sem": drop the marker; what follows is still a feature of the product.
-    t = t.replace(/\b([cs])\/\s*/g, ' ');
+    if (t.includes('/')) t = t.replace(/\b([cs])\/\s*/g, ' ');
     if (PHRASE_HINT_RE.test(t)) for (const [re, rep] of ERP_PHRASES) t = t.replace(re, rep);
   }
   const out: string[] = [];
   for (const raw of t.split(/[^a-z0-9]+/)) {
     if (!raw) continue;
-    // Sizes, units, quantities and codes ("2l", "500ml", "1", "12x1", "s10") carry no class information.
-    if (/\d/.test(raw)) continue;
-    let words: string[] = [raw];
-    if (erp) {
-      if (NOISE_WORDS.has(raw)) continue;
-      const exp = ERP_ABBREVIATIONS.get(raw);
-      if (exp) words = exp.split(' ');
+    // Words repeat across a register: each raw word is read once (sizes, noise, abbreviation, stem).
+    const cache = erp ? erpWordCache : officialWordCache;
+    let stems = cache.get(raw);
+    if (stems === undefined) {
+      stems = wordStems(raw, erp);
+      if (cache.size > 100_000) cache.clear();
+      cache.set(raw, stems);
     }
-    for (const w of words) {
-      if (w.length < 2 || STOPWORDS.has(w)) continue;
-      out.push(stemPt(w));
-    }
+    for (const st of stems) out.push(st);
   }
   return out;
 }
