@@ -9,6 +9,7 @@ import { registerModuleAccessRoute } from '../modules/module-access-route';
 import { registerNcmRoutes } from '../checks/ncm/ncm-routes';
 import { registerPisCofinsRoutes } from '../checks/pis-cofins/pis-cofins-routes';
 import { registerEscrituracaoRoutes } from '../checks/escrituracao/escrituracao-routes';
+import { registerAnalistaProRoutes } from '../analista-pro/analista-routes';
 
 /**
  * Every domain's routes, in one list. Each domain exports `register…Routes(app, ctx)`;
@@ -24,4 +25,5 @@ export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext
   registerNcmRoutes(app, ctx);
   registerPisCofinsRoutes(app, ctx);
   registerEscrituracaoRoutes(app, ctx);
+  registerAnalistaProRoutes(app, ctx);
 }

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { recordAudit } from '../../audit/record-audit';
+import type { AppContext } from '../../context';
+import { companies, erpCredentials } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import { maskCredentials, type MaskedCredentials } from '../vault/mask';
+import { openCredential, sealCredential } from '../vault/vault-service';
+import { draftsFromForm, type CredentialDraft, type CredentialForm } from './credential-form';
+
+export type CredentialRow = typeof erpCredentials.$inferSelect;
+
+/** What any API may say about a stored credential: never a secret, only which fields are set. */
+export interface MaskedCredential {
+  id: string;
+  sistema: CredentialRow['system'];
+  tipo: CredentialRow['tipo'];
+  rotulo: string;
+  empresa_id: string | null;
+  campos: MaskedCredentials;
+  /** Domínio: which client companies have an Onvio integration key (CNPJs are not secret; keys are). */
+  integracoes: { cnpj: string; chave: { set: boolean; preview: null } }[];
+  criado_em: string;
+  atualizado_em: string;
+}
+
+/** Computed at save time from the plaintext, so listing never has to decrypt anything. */
+function fieldsSetOf(secret: Record<string, unknown>): Record<string, unknown> {
+  const { integracoes, ...flat } = secret;
+  const list = Array.isArray(integracoes) ? (integracoes as { cnpj: string; integration_key?: string }[]) : [];
+  return { campos: maskCredentials(flat), integracoes: list.map((i) => ({ cnpj: i.cnpj, chave: { set: Boolean(i.integration_key), preview: null } })) };
+}
+
+export function maskRow(r: CredentialRow): MaskedCredential {
+  const fs = r.fieldsSet as { campos?: MaskedCredentials; integracoes?: MaskedCredential['integracoes'] };
+  return {
+    id: r.id,
+    sistema: r.system,
+    tipo: r.tipo,
+    rotulo: r.label,
+    empresa_id: r.companyId,
+    campos: fs.campos ?? {},
+    integracoes: fs.integracoes ?? [],
+    criado_em: r.createdAt.toISOString(),
+    atualizado_em: r.updatedAt.toISOString(),
+  };
+}
+
+export async function listCredentials(ctx: AppContext, userId: string): Promise<MaskedCredential[]> {
+  const rows = await ctx.db.select().from(erpCredentials).where(eq(erpCredentials.userId, userId)).orderBy(asc(erpCredentials.createdAt));
+  return rows.map(maskRow);
+}
+
+export async function ownedCredential(ctx: AppContext, userId: string, id: string): Promise<CredentialRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Credencial não encontrada.');
+  const [row] = await ctx.db.select().from(erpCredentials).where(and(eq(erpCredentials.id, id), eq(erpCredentials.userId, userId)));
+  // Another user's id answers exactly like a missing one: ids must not be probeable.
+  if (!row) throw notFound('Credencial não encontrada.');
+  return row;
+}
+
+function failIfInvalid(errors: string[]): void {
+  if (errors.length > 0) throw badRequest(errors[0]!, { erros: errors });
+}
+
+async function insertDraft(ctx: AppContext, userId: string, d: CredentialDraft): Promise<CredentialRow> {
+  const id = randomUUID();
+  const sealed = await sealCredential(ctx, userId, id, d.secret);
+  const [row] = await ctx.db
+    .insert(erpCredentials)
+    .values({ id, userId, system: d.system, tipo: d.tipo, label: d.label, encrypted: sealed.encrypted, keyId: sealed.keyId, fieldsSet: fieldsSetOf(d.secret) })
+    .returning();
+  return row!;
+}
+
+export async function createCredentials(ctx: AppContext, userId: string, form: CredentialForm, ip: string | null): Promise<MaskedCredential[]> {
+  const { drafts, errors } = draftsFromForm(form);
+  failIfInvalid(errors);
+  const out: MaskedCredential[] = [];
+  for (const d of drafts) {
+    const row = await insertDraft(ctx, userId, d);
+    const masked = maskRow(row);
+    await recordAudit(ctx.db, { userId, action: 'credencial_criada', module: 'analista-pro', details: `${d.system} (${d.tipo})${d.label ? ` — ${d.label}` : ''}`, after: masked, ip });
+    out.push(masked);
+  }
+  return out;
+}
+
+/** Edit: blank fields keep their stored values, so the user never has to retype a password to rename. */
+export async function updateCredential(ctx: AppContext, userId: string, id: string, form: CredentialForm, ip: string | null): Promise<MaskedCredential> {
+  const row = await ownedCredential(ctx, userId, id);
+  if (form.sistema !== row.system) throw badRequest('O sistema de uma credencial não pode ser trocado: cadastre uma nova.');
+  if (form.sistema === 'omie' && form.chaves && form.chaves.length > 1) throw badRequest('Edite uma empresa do Omie por vez.');
+  const existing = await openCredential(ctx, userId, id, row.encrypted);
+  const { drafts, errors } = draftsFromForm({ ...form, chaves: form.chaves?.length === 1 ? form.chaves : undefined }, existing);
+  failIfInvalid(errors);
+  const d = drafts[0]!;
+  const sealed = await sealCredential(ctx, userId, id, d.secret);
+  const [updated] = await ctx.db
+    .update(erpCredentials)
+    .set({ tipo: d.tipo, label: d.label || row.label, encrypted: sealed.encrypted, keyId: sealed.keyId, fieldsSet: fieldsSetOf(d.secret), updatedAt: new Date() })
+    .where(and(eq(erpCredentials.id, id), eq(erpCredentials.userId, userId)))
+    .returning();
+  const masked = maskRow(updated!);
+  // Which fields changed, without their values (a changed password shows as changed, never as text).
+  const changed = Object.keys({ ...existing, ...d.secret }).filter((k) => JSON.stringify(existing[k]) !== JSON.stringify(d.secret[k]));
+  await recordAudit(ctx.db, { userId, action: 'credencial_alterada', module: 'analista-pro', details: `${row.system}: ${changed.length ? `campos alterados: ${changed.join(', ')}` : 'sem alteração de campos'}`, before: maskRow(row), after: masked, ip });
+  return masked;
+}
+
+export async function deleteCredential(ctx: AppContext, userId: string, id: string, ip: string | null): Promise<void> {
+  const row = await ownedCredential(ctx, userId, id);
+  await ctx.db.delete(erpCredentials).where(and(eq(erpCredentials.id, id), eq(erpCredentials.userId, userId)));
+  await ctx.db.update(companies).set({ credentialId: null }).where(and(eq(companies.userId, userId), eq(companies.credentialId, id)));
+  await recordAudit(ctx.db, { userId, action: 'credencial_removida', module: 'analista-pro', details: `${row.system} (${row.tipo})${row.label ? ` — ${row.label}` : ''}`, before: maskRow(row), ip });
+}
+
+/**
+ * The only way code gets a plaintext credential: each use is written to the audit log with its purpose
+ * (never the values). Callers keep the result in memory only.
+ */
+export async function useCredential(
+  ctx: AppContext,
+  row: CredentialRow,
+  purpose: string,
+  ip: string | null = null,
+): Promise<Record<string, unknown>> {
+  let secret: Record<string, unknown>;
+  try {
+    secret = await openCredential(ctx, row.userId, row.id, row.encrypted);
+  } catch (e) {
+    await recordAudit(ctx.db, { userId: row.userId, action: 'credencial_uso_falhou', module: 'analista-pro', details: `${row.system}: ${purpose} — ${(e as Error).message}`, ip });
+    throw new AppError(409, 'CREDENCIAL_ILEGIVEL', 'Não foi possível abrir a credencial guardada (chave de criptografia trocada?). Cadastre-a novamente ou fale com o administrador.');
+  }
+  await recordAudit(ctx.db, { userId: row.userId, action: 'credencial_uso', module: 'analista-pro', details: `${row.system}${row.label ? ` (${row.label})` : ''}: ${purpose}`, ip });
+  return secret;
+}

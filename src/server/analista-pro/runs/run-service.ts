@@ -1,0 +1,83 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { recordActivity } from '../../activity/record-activity';
+import type { AppContext } from '../../context';
+import { analistaRunLogs, analistaRuns } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import { ACTION_LABELS, type RunLevel, type RunRow } from './run-types';
+
+export const ANALISTA_JOB = 'analista-pro.executar';
+
+export interface NewRun {
+  action: keyof typeof ACTION_LABELS | string;
+  system?: string | null;
+  companyId?: string | null;
+  params?: Record<string, unknown>;
+  retryOf?: string | null;
+}
+
+/** Creates the run row (status 'aguardando') and queues it; a queue failure marks the run as failed. */
+export async function startRun(ctx: AppContext, userId: string, n: NewRun): Promise<RunRow> {
+  const [run] = await ctx.db
+    .insert(analistaRuns)
+    .values({ userId, action: n.action, system: n.system ?? null, companyId: n.companyId ?? null, params: n.params ?? {}, retryOf: n.retryOf ?? null })
+    .returning();
+  await appendLog(ctx, run!.id, 'Tarefa na fila de execução.');
+  await recordActivity(ctx.db, { userId, type: 'analista_pro', title: ACTION_LABELS[n.action] ?? n.action, description: 'Tarefa iniciada', status: 'processando', refId: run!.id });
+  try {
+    await ctx.jobs.send(ctx.boss, ANALISTA_JOB, { runId: run!.id });
+  } catch (err) {
+    ctx.log.error({ err, runId: run!.id }, 'falha ao enfileirar tarefa do Analista PRO');
+    await finishRun(ctx, run!, 'erro', null, 'Não foi possível colocar a tarefa na fila. Tente novamente.');
+    throw new AppError(503, 'FILA_INDISPONIVEL', 'Não foi possível iniciar a tarefa agora. Tente novamente.');
+  }
+  return run!;
+}
+
+export async function appendLog(ctx: AppContext, runId: string, message: string, level: RunLevel = 'info'): Promise<void> {
+  await ctx.db.insert(analistaRunLogs).values({ runId, message: message.slice(0, 2000), level });
+}
+
+export async function finishRun(ctx: AppContext, run: RunRow, status: 'concluido' | 'erro', result: Record<string, unknown> | null, error: string | null): Promise<void> {
+  const finishedAt = new Date();
+  const durationMs = run.startedAt ? finishedAt.getTime() - run.startedAt.getTime() : 0;
+  await ctx.db.update(analistaRuns).set({ status, result, error, finishedAt, durationMs }).where(eq(analistaRuns.id, run.id));
+  if (error) await appendLog(ctx, run.id, error, 'erro');
+  await recordActivity(ctx.db, {
+    userId: run.userId,
+    type: 'analista_pro',
+    title: ACTION_LABELS[run.action] ?? run.action,
+    description: status === 'concluido' ? String(result?.resumo ?? 'Tarefa concluída') : (error ?? 'Erro'),
+    status,
+    refId: run.id,
+  });
+}
+
+export async function ownedRun(ctx: AppContext, userId: string, id: string): Promise<RunRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Tarefa não encontrada.');
+  const [row] = await ctx.db.select().from(analistaRuns).where(and(eq(analistaRuns.id, id), eq(analistaRuns.userId, userId)));
+  if (!row) throw notFound('Tarefa não encontrada.');
+  return row;
+}
+
+export function runView(r: RunRow) {
+  return {
+    id: r.id,
+    acao: r.action,
+    titulo: ACTION_LABELS[r.action] ?? r.action,
+    sistema: r.system,
+    empresa_id: r.companyId,
+    status: r.status,
+    resultado: r.result,
+    erro: r.error,
+    repeticao_de: r.retryOf,
+    duracao_ms: r.durationMs,
+    criado_em: r.createdAt.toISOString(),
+    iniciado_em: r.startedAt?.toISOString() ?? null,
+    concluido_em: r.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listRuns(ctx: AppContext, userId: string, limit = 50) {
+  const rows = await ctx.db.select().from(analistaRuns).where(eq(analistaRuns.userId, userId)).orderBy(desc(analistaRuns.createdAt)).limit(limit);
+  return rows.map(runView);
+}
