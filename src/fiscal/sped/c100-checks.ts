@@ -49,47 +49,46 @@ export class C100Checks {
 
   c100(c: CompiledRegister, row: Row, line: number): void {
     const p = positions(c, 'c100', C100_FIELDS);
-    const g = (n: (typeof C100_FIELDS)[number]) => row.get(p[n]);
-    const codSit = g('COD_SIT');
+    const codSit = row.get(p.COD_SIT);
     const sem = COD_SIT_SEM_VALORES.has(codSit);
     const v: Record<string, number> = {};
     for (const n of C100_VALUES) v[n] = row.num(p[n]);
     this.doc = { line, level: c.def.level, sem, v, items: 0, vlItem: 0, pis: 0, cofins: 0, c170: new Map(), c190: new Map() };
-    const chave = g('CHV_NFE');
-    if (chave) this.checkKey(chave, g, line);
-    if (!sem) this.checkDates(g('DT_DOC'), g('DT_E_S'), codSit, line);
+    const chave = row.get(p.CHV_NFE);
+    if (chave) this.checkKey(chave, row, p, line);
+    if (!sem) this.checkDates(row.get(p.DT_DOC), row.get(p.DT_E_S), codSit, line);
     if (chave && this.ctx.documents) {
       // detach: these strings outlive the line (see row.ts).
       const k = detach(chave);
       this.ctx.documents.set(k, {
-        chave: k, line, indOper: g('IND_OPER'), indEmit: g('IND_EMIT'), codPart: detach(g('COD_PART')), codMod: g('COD_MOD'),
-        codSit, serie: g('SER'), numero: g('NUM_DOC'), dataDoc: iso(g('DT_DOC')),
+        chave: k, line, indOper: row.get(p.IND_OPER), indEmit: row.get(p.IND_EMIT), codPart: detach(row.get(p.COD_PART)), codMod: row.get(p.COD_MOD),
+        codSit, serie: row.get(p.SER), numero: row.get(p.NUM_DOC), dataDoc: iso(row.get(p.DT_DOC)),
         valores: { total: v.VL_DOC!, icms: v.VL_ICMS!, ipi: v.VL_IPI!, pis: v.VL_PIS!, cofins: v.VL_COFINS! },
       });
     }
   }
 
-  private checkKey(chave: string, g: (n: (typeof C100_FIELDS)[number]) => string, line: number): void {
+  private checkKey(chave: string, row: Row, p: Record<(typeof C100_FIELDS)[number], number>, line: number): void {
     const err = (m: string) => this.sink.add('error', 'SPED_CHAVE', line, 'C100', 'CHV_NFE', `chave ${chave}: ${m}`);
     if (!isValidNfeKey(chave)) { err('dígito verificador inválido ou chave sem 44 dígitos'); return; }
     const k = splitNfeKey(chave);
-    const mod = g('COD_MOD');
+    const mod = row.get(p.COD_MOD);
     if (MODELOS_CHAVE.has(mod) && k.modelo !== mod) err(`modelo ${k.modelo} na chave, ${mod} no C100`);
-    const ser = g('SER');
+    const ser = row.get(p.SER);
     if (ser && /^\d+$/.test(ser) && Number(ser) !== Number(k.serie)) err(`série ${Number(k.serie)} na chave, ${ser} no C100`);
-    const num = g('NUM_DOC');
+    const num = row.get(p.NUM_DOC);
     if (num && Number(num) !== Number(k.numero)) err(`número ${Number(k.numero)} na chave, ${num} no C100`);
-    const emit = g('IND_EMIT');
+    const emit = row.get(p.IND_EMIT);
     let expected = '';
     if (emit === '0') expected = this.ctx.cnpj;
-    else if (emit === '1') expected = this.ctx.participants.get(g('COD_PART')) ?? '';
+    else if (emit === '1') expected = this.ctx.participants.get(row.get(p.COD_PART)) ?? '';
     if (!expected) return;
     const keyDoc = k.cnpjCpf;
     const matches = expected.length === 11 ? keyDoc === '000' + expected
       // EFD-Contribuições is filed by the head office for all its branches: same CNPJ root is enough there.
       : this.ctx.sped === 'efd_contribuicoes' && emit === '0' ? keyDoc.slice(0, 8) === expected.slice(0, 8)
         : keyDoc === expected;
-    if (!matches) err(`emitente ${keyDoc} na chave, mas ${emit === '0' ? 'o contribuinte (0000)' : `o participante ${g('COD_PART')} (0150)`} é ${expected}`);
+    if (!matches) err(`emitente ${keyDoc} na chave, mas ${emit === '0' ? 'o contribuinte (0000)' : `o participante ${row.get(p.COD_PART)} (0150)`} é ${expected}`);
   }
 
   private checkDates(dtDoc: string, dtEs: string, codSit: string, line: number): void {
