@@ -13,6 +13,7 @@ import { ConfiguracoesPage } from './pages/configuracoes';
 import { DashboardPage } from './pages/dashboard';
 import { HistoricoPage } from './pages/historico';
 import { PerfilPage } from './pages/perfil';
+import { PisCofinsPage } from './pages/pis-cofins';
 import { HomePage } from './pages/home';
 import { LoginPage } from './pages/login';
 import { NcmPage } from './pages/ncm';
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
       { path: 'configuracoes', element: <ConfiguracoesPage /> },
       { path: 'historico', element: <HistoricoPage /> },
       { path: 'ncm', element: <NcmPage /> },
+      { path: 'pis-cofins', element: <PisCofinsPage /> },
     ],
   },
   {

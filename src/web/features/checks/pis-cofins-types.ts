@@ -1,0 +1,48 @@
+// Client mirror of the PIS/COFINS result (src/fiscal/pis-cofins/types.ts) and its pt-BR labels.
+
+export type Regime = 'lucro-real' | 'lucro-presumido' | 'simples';
+
+export const REGIMES: { value: Regime; label: string }[] = [
+  { value: 'lucro-real', label: 'Lucro Real (não cumulativo)' },
+  { value: 'lucro-presumido', label: 'Lucro Presumido (cumulativo)' },
+  { value: 'simples', label: 'Simples Nacional' },
+];
+
+export type PisCofinsFinding = {
+  type: 'error' | 'warning';
+  code: string;
+  line: number;
+  message: string;
+  /** R$ paid in excess (positive) or short (negative); null when not computable. */
+  impacto: number | null;
+  tributo?: string;
+  documento?: string;
+  produto?: string;
+  ncm?: string;
+  cfop?: string;
+};
+
+export type PisCofinsTotais = { recolhido_a_maior: number; recolhido_a_menor: number; receita_segregavel_simples: number };
+
+/** What the task row keeps (src/server/checks/pis-cofins/pis-cofins-kind.ts). */
+export type PisCofinsSummary = { correct?: number; warnings?: number; errors?: number; linhas?: number; regime?: Regime; totais?: Partial<PisCofinsTotais> };
+
+export const PIS_COFINS_CODE_LABEL: Record<string, string> = {
+  PC_CST_INVALIDO: 'CST inválido',
+  PC_CST_DIVERGENTE: 'CST do PIS diferente do CST da COFINS',
+  PC_CST_OPERACAO: 'CST incompatível com a operação',
+  PC_ALIQUOTA: 'Alíquota incorreta',
+  PC_VALOR: 'Valor do tributo incorreto',
+  PC_BASE: 'Base de cálculo incorreta',
+  PC_MONOFASICO: 'Produto monofásico',
+  PC_ALIQUOTA_ZERO: 'Produto com alíquota zero',
+  PC_CST_SEM_AMPARO: 'CST sem amparo para o produto',
+  PC_CREDITO_REGIME: 'Crédito incompatível com o regime',
+  PC_NCM_INVALIDO: 'NCM inválido',
+  PC_PERIODO: 'Período da CBS (após 2026)',
+};
+
+export const PIS_COFINS_TYPES = [
+  { value: 'error', label: 'Erros' },
+  { value: 'warning', label: 'Avisos' },
+];

@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { FileSpreadsheet, Play } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { Label } from '../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../components/ui/select';
+import { CheckLayout } from '../features/checks/check-layout';
+import { CheckProgress } from '../features/checks/check-progress';
+import { useCheckConfig } from '../features/checks/check-queries';
+import { CreditCostBox } from '../features/checks/credit-cost-box';
+import { downloadFile, reportUrl } from '../features/checks/download-file';
+import { ExportButtons } from '../features/checks/export-buttons';
+import { estimatedMinutes } from '../features/checks/file-size';
+import { FilePicker } from '../features/checks/file-picker';
+import { FindingsTable } from '../features/checks/findings-table';
+import { HowItWorks, ValidationsList } from '../features/checks/info-boxes';
+import { MoneyTotals } from '../features/checks/money-totals';
+import { pisCofinsColumns } from '../features/checks/pis-cofins-findings';
+import {
+  PIS_COFINS_CODE_LABEL,
+  PIS_COFINS_TYPES,
+  REGIMES,
+  type PisCofinsFinding,
+  type PisCofinsSummary,
+  type Regime,
+} from '../features/checks/pis-cofins-types';
+import { RecentTasks } from '../features/checks/recent-tasks';
+import { SummaryCounts } from '../features/checks/summary-counts';
+import { useCheckRun } from '../features/checks/use-check-run';
+import { BuyCreditsButton } from '../features/credits/buy-credits-button';
+
+const ENDPOINTS = { enqueue: '/api/processar-pis-cofins/', base: '/api/pis-cofins' };
+const EXTENSIONS = ['.xlsx', '.xls', '.csv'];
+
+export function PisCofinsPage() {
+  const config = useCheckConfig();
+  const [files, setFiles] = useState<File[]>([]);
+  const [regime, setRegime] = useState<Regime | ''>('');
+  const run = useCheckRun(ENDPOINTS, {
+    onDone: (s, live) => {
+      if (!live) return;
+      toast.success('Processamento concluído', { description: 'A conferência de PIS/COFINS foi concluída com sucesso.' });
+      // Spec §8: the report downloads on success (the server names it relatorio_pis_cofins_{data}.xlsx).
+      if (s.has_xlsx) downloadFile(reportUrl(ENDPOINTS.base, s.task_id, 'xlsx'));
+    },
+    onFailed: (s, live) => {
+      if (live) toast.error('Erro ao processar arquivo', { description: s.error_message || 'Ocorreu um erro ao processar o arquivo. Tente novamente.' });
+    },
+    onRejected: (err) => toast.error(err.message || 'Erro ao processar arquivo'),
+  });
+
+  const summary = (run.status?.summary ?? null) as PisCofinsSummary | null;
+  const done = run.phase === 'concluido' && run.status !== null;
+  const fileSize = files[0]?.size ?? run.status?.file_size ?? 0;
+  const regimeLabel = REGIMES.find((r) => r.value === (summary?.regime ?? run.status?.params?.regime))?.label;
+
+  const start = () => {
+    const file = files[0];
+    if (!file) {
+      toast.error('Erro', { description: 'Por favor, selecione um arquivo para processar.' });
+      return;
+    }
+    if (!regime) {
+      toast.error('Erro', { description: 'Selecione o regime tributário da empresa.' });
+      return;
+    }
+    void run.start({ usuario: file, service_tier: 'flex', regime });
+  };
+
+  return (
+    <CheckLayout
+      title="Conferência de PIS/COFINS"
+      description="Diagnóstico completo do tratamento tributário de PIS e COFINS dos itens das notas."
+      actions={
+        <Button asChild variant="outline">
+          <a href="/api/pis-cofins/modelo" download>
+            <FileSpreadsheet /> Baixar planilha modelo
+          </a>
+        </Button>
+      }
+      aside={
+        <>
+          <HowItWorks
+            steps={[
+              'Exporte os itens das notas do seu sistema (ou use a planilha modelo): data, produto, NCM, CFOP, valores, CST, base, alíquota e valor de PIS e COFINS.',
+              'Escolha o regime tributário da empresa e envie o arquivo (.xlsx, .xls ou .csv).',
+              'Cada linha é conferida contra as regras do regime e as tabelas oficiais da data do documento.',
+              'O relatório em Excel é baixado ao final, com o impacto em R$ de cada problema.',
+            ]}
+          />
+          <ValidationsList
+            items={[
+              { title: 'Alíquotas', text: '1,65%/7,6% no não cumulativo, 0,65%/3% no cumulativo, monofásicos e alíquota zero.' },
+              { title: 'Bases de cálculo', text: 'valor do item menos descontos e exclusões legais, e o valor calculado sobre ela.' },
+              { title: 'CST de PIS e COFINS', text: 'código válido, coerente com a operação (entrada/saída) e igual nos dois tributos.' },
+              { title: 'Créditos presumidos', text: 'créditos tomados só quando o regime e o CST permitem.' },
+              { title: 'Regime tributário', text: 'regras próprias de Lucro Real, Lucro Presumido e Simples Nacional (receita segregável).' },
+            ]}
+          />
+          <CreditCostBox cost={config.data?.custos.pisCofins} buy={<BuyCreditsButton variant="outline" size="sm" label="Comprar créditos" />} />
+          <RecentTasks base={ENDPOINTS.base} currentId={run.taskId} onOpen={run.open} />
+        </>
+      }
+      results={
+        <Card>
+          <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 space-y-0">
+            <div className="space-y-1.5">
+              <CardTitle>Resultado</CardTitle>
+              <CardDescription>
+                {done && run.status
+                  ? `${run.status.file_name}${regimeLabel ? ` · ${regimeLabel}` : ''}`
+                  : 'Os resultados aparecem aqui quando a conferência terminar.'}
+              </CardDescription>
+            </div>
+            <ExportButtons base={ENDPOINTS.base} status={run.status} />
+          </CardHeader>
+          <CardContent className="space-y-4">
+            {done && run.status ? (
+              <>
+                <SummaryCounts
+                  items={[
+                    { label: 'Linhas conferidas', value: summary?.linhas ?? 0, testId: 'pc-linhas' },
+                    { label: 'Corretas', value: summary?.correct ?? 0, tone: 'ok', testId: 'pc-corretas' },
+                    { label: 'Com avisos', value: summary?.warnings ?? 0, tone: 'warning', testId: 'pc-avisos' },
+                    { label: 'Com erros', value: summary?.errors ?? 0, tone: 'error', testId: 'pc-erros' },
+                  ]}
+                />
+                <MoneyTotals
+                  items={[
+                    { label: 'Recolhido a maior', value: summary?.totais?.recolhido_a_maior ?? 0, tone: 'gain', help: 'Valor que pode ser recuperado.', testId: 'pc-a-maior' },
+                    { label: 'Recolhido a menor', value: summary?.totais?.recolhido_a_menor ?? 0, tone: 'risk', help: 'Risco de autuação.', testId: 'pc-a-menor' },
+                    {
+                      label: 'Receita segregável (Simples)',
+                      value: summary?.totais?.receita_segregavel_simples ?? 0,
+                      help: 'Monofásicos e alíquota zero a segregar no PGDAS-D.',
+                      testId: 'pc-segregavel',
+                    },
+                  ]}
+                />
+                <FindingsTable<PisCofinsFinding>
+                  base={ENDPOINTS.base}
+                  taskId={run.status.task_id}
+                  columns={pisCofinsColumns}
+                  types={PIS_COFINS_TYPES}
+                  codeLabels={PIS_COFINS_CODE_LABEL}
+                  emptyText="Nenhum problema encontrado: o tratamento de PIS/COFINS confere."
+                />
+              </>
+            ) : (
+              <p className="text-sm text-muted-foreground">Nenhum resultado ainda. Escolha o regime, selecione a planilha e clique em Iniciar conferência.</p>
+            )}
+          </CardContent>
+        </Card>
+      }
+    >
+      <Card>
+        <CardHeader>
+          <CardTitle>Enviar planilha</CardTitle>
+          <CardDescription>Até {config.data ? `${config.data.limites.pisCofinsMb} MB` : '…'} por arquivo.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <div className="space-y-2">
+            <Label htmlFor="pc-regime">Regime tributário</Label>
+            <Select value={regime} onValueChange={(v) => setRegime(v as Regime)} disabled={run.busy}>
+              <SelectTrigger id="pc-regime" className="sm:w-80" aria-label="Regime tributário">
+                <SelectValue placeholder="Selecione o regime da empresa" />
+              </SelectTrigger>
+              <SelectContent>
+                {REGIMES.map((r) => (
+                  <SelectItem key={r.value} value={r.value}>
+                    {r.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <FilePicker
+            label="Planilha de itens"
+            extensions={EXTENSIONS}
+            maxMb={config.data?.limites.pisCofinsMb}
+            files={files}
+            disabled={run.busy}
+            onChange={(f) => {
+              setFiles(f);
+              run.clear();
+            }}
+          />
+          <Button onClick={start} disabled={run.busy}>
+            <Play /> {run.busy ? 'Processando...' : 'Iniciar conferência'}
+          </Button>
+          {run.lookupError && <p className="text-sm text-destructive">{run.lookupError}</p>}
+          <CheckProgress
+            phase={run.phase}
+            uploadPercent={run.uploadPercent}
+            status={run.status}
+            processingText={`Processando... (Tempo estimado: ${estimatedMinutes(fileSize)} min)`}
+          />
+        </CardContent>
+      </Card>
+    </CheckLayout>
+  );
+}
