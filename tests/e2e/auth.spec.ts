@@ -103,3 +103,45 @@ test.describe('autenticação', () => {
     await expect(page.getByRole('button', { name: 'Cadastrar com Google' })).toBeDisabled();
   });
 });
+
+test.describe('estado ocupado da tela de login', () => {
+  test('"Entrando..." e "Registrando..." enquanto a requisição está pendente', async ({ page }) => {
+    // Hold the auth calls until the busy state has been checked, then let them through.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/auth/sign-in/email', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill('ninguem@escritorio.test');
+    await page.getByLabel('Senha', { exact: true }).fill('QualquerSenha1');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    const busy = page.getByRole('button', { name: 'Entrando...' });
+    await expect(busy).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Entrar com Google' })).toBeDisabled();
+    release();
+    await expect(page.getByText('Erro ao fazer login')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
+
+    let releaseSignUp: () => void = () => undefined;
+    const heldSignUp = new Promise<void>((resolve) => {
+      releaseSignUp = resolve;
+    });
+    await page.route('**/api/auth/sign-up/email', async (route) => {
+      await heldSignUp;
+      await route.continue();
+    });
+    await page.getByRole('tab', { name: 'Cadastro' }).click();
+    await page.getByLabel('Nome completo').fill('Pessoa Ocupada');
+    await page.getByLabel('E-mail').fill(`ocupada.${Date.now()}@escritorio.test`);
+    await page.getByLabel('Senha', { exact: true }).fill('SenhaForte123!');
+    await page.getByLabel('Escritório / empresa').fill('Escritório');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page.getByRole('button', { name: 'Registrando...' })).toBeDisabled();
+    releaseSignUp();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
