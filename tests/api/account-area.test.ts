@@ -165,6 +165,10 @@ describe('account area: profile, avatar, tokens, deletion and isolation between 
     const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#ff0000' } }).png().toBuffer();
     await t.fetch('/api/profile/avatar', { method: 'POST', body: avatarForm(png, 'z.png', 'image/png'), cookie: zed.cookie });
     const tok = await (await t.fetch('/api/tokens', { ...json({ nome: 'script' }), cookie: zed.cookie })).json();
+    await t.fetch('/api/auth/request-password-reset', { ...json({ email: zed.email, redirectTo: '/redefinir-senha' }) });
+    const { sql } = await import('drizzle-orm');
+    const q = async (text: ReturnType<typeof sql>) => ((await t.server.ctx.db.execute(text)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    expect(await q(sql`select id from verification where value = ${zed.id}`)).toHaveLength(1);
 
     const wrong = await t.fetch('/api/account/delete', { ...json({ password: 'errada-123456' }), cookie: zed.cookie });
     expect(wrong.status).toBe(403);
@@ -177,10 +181,9 @@ describe('account area: profile, avatar, tokens, deletion and isolation between 
     expect((await t.fetch('/api/credits', { headers: { authorization: `Bearer ${tok.token}` } })).status).toBe(401);
     expect(await t.server.ctx.storage.size(`users/${zed.id}/perfil/avatar.webp`)).toBeNull();
 
-    const { sql } = await import('drizzle-orm');
-    const q = async (text: ReturnType<typeof sql>) => ((await t.server.ctx.db.execute(text)) as unknown as { rows: Record<string, unknown>[] }).rows;
     expect(await q(sql`select id from "user" where id = ${zed.id}`)).toEqual([]);
     expect(await q(sql`select id from activities where user_id = ${zed.id}`)).toEqual([]);
+    expect(await q(sql`select id from verification where value = ${zed.id}`)).toEqual([]);
     expect(await q(sql`select id from credit_ledger where user_id = ${zed.id}`)).toEqual([]);
     expect(await q(sql`select id from audit_log where user_id = ${zed.id} or user_email = ${zed.email}`)).toEqual([]);
     // The ledger entries survive under a pseudonym (what was granted/consumed stays on record).
