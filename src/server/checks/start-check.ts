@@ -7,21 +7,14 @@ import { recordAudit } from '../audit/record-audit';
 import type { AppContext } from '../context';
 import { debitFor, refundFor } from '../credits/ledger';
 import { checks } from '../db/schema';
-import { AppError, forbidden } from '../http/errors';
+import { AppError } from '../http/errors';
 import type { Viewer } from '../auth/viewer';
 import { assertModuleAvailable } from '../modules/modules';
+import { assertCanStartChecks } from '../admin/access';
 import type { CheckKind } from './check-kind';
 import { CHECK_JOB } from './run-check';
 import { receiveUpload, safeFileName, type ReceivedUpload } from './receive-upload';
 import { userFacingMessage } from './user-facing-error';
-
-/** Users whose access has expired may sign in but not start checks (admin-managed expiry). */
-export function assertAccessValid(viewer: Viewer): void {
-  if (viewer.accessExpiresAt && viewer.accessExpiresAt.getTime() < Date.now()) {
-    const d = viewer.accessExpiresAt.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
-    throw forbidden(`Seu acesso expirou em ${d}. Fale com o administrador do escritório para renovar.`);
-  }
-}
 
 /** Upload → `createCheck`. */
 export async function startCheck(ctx: AppContext, req: FastifyRequest, viewer: Viewer, kind: CheckKind): Promise<{ task_id: string }> {
@@ -56,7 +49,7 @@ export async function startCheckFromFile(
 
 async function assertCanStart(ctx: AppContext, viewer: Viewer, kind: CheckKind): Promise<void> {
   await assertModuleAvailable(ctx.db, kind.moduleId);
-  assertAccessValid(viewer);
+  assertCanStartChecks(viewer);
   if (kind.needsTables) {
     const t = ctx.tables.get();
     if (t.status === 'indisponivel') throw new AppError(503, 'TABELAS_INDISPONIVEIS', t.message);
