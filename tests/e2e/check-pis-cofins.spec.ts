@@ -50,7 +50,7 @@ test('PIS/COFINS: regime obrigatório, envio, resultado com totais em R$, Excel 
   // Results card: counts, R$ totals, server-paged findings with impact in R$.
   const brl = (v: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(v);
   await expect(page.getByTestId('pc-a-maior')).toHaveText(brl(sheet.totais.recolhido_a_maior));
-  await expect(page.getByTestId('pc-a-menor')).toHaveText(brl(sheet.totais.recolhido_a_menor));
+  await expect(page.getByTestId('pc-a-menor')).toHaveText(brl(Math.abs(sheet.totais.recolhido_a_menor)));
   await expect(page.getByTestId('pc-linhas')).toHaveText('10');
   await expect(page.getByTestId('achados-total')).toContainText(`${sheet.expected.length} achados`);
   const table = page.getByTestId('tabela-achados');

@@ -129,7 +129,7 @@ export function PisCofinsPage() {
                 <MoneyTotals
                   items={[
                     { label: 'Recolhido a maior', value: summary?.totais?.recolhido_a_maior ?? 0, tone: 'gain', help: 'Valor que pode ser recuperado.', testId: 'pc-a-maior' },
-                    { label: 'Recolhido a menor', value: summary?.totais?.recolhido_a_menor ?? 0, tone: 'risk', help: 'Risco de autuação.', testId: 'pc-a-menor' },
+                    { label: 'Recolhido a menor', value: Math.abs(summary?.totais?.recolhido_a_menor ?? 0), tone: 'risk', help: 'Risco de autuação.', testId: 'pc-a-menor' },
                     {
                       label: 'Receita segregável (Simples)',
                       value: summary?.totais?.receita_segregavel_simples ?? 0,
