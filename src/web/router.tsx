@@ -11,6 +11,7 @@ import { AdminSitePage } from './pages/admin-site';
 import { AdminUsuariosPage } from './pages/admin-usuarios';
 import { ConfiguracoesPage } from './pages/configuracoes';
 import { DashboardPage } from './pages/dashboard';
+import { EscrituracaoPage } from './pages/escrituracao';
 import { HistoricoPage } from './pages/historico';
 import { PerfilPage } from './pages/perfil';
 import { PisCofinsPage } from './pages/pis-cofins';
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: 'historico', element: <HistoricoPage /> },
       { path: 'ncm', element: <NcmPage /> },
       { path: 'pis-cofins', element: <PisCofinsPage /> },
+      { path: 'escrituracao', element: <EscrituracaoPage /> },
     ],
   },
   {
