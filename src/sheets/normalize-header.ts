@@ -23,6 +23,16 @@ const TOKEN_ALIASES: Record<string, string> = {
   prod: 'produto',
   descr: 'descricao',
   bc: 'base',
+  calc: 'calculo',
+  sit: 'situacao',
+  trib: 'tributaria',
+  classif: 'classificacao',
+  perc: 'aliquota',
+  pct: 'aliquota',
+  percentual: 'aliquota',
+  // "Nº NF" normalises to "no nf" and "N° NF" (degree sign) to "n nf".
+  no: 'numero',
+  n: 'numero',
 };
 
 /** Lower-case, no accents, punctuation as spaces, single spaces: `Cód.` → `cod`, `NCM/SH` → `ncm sh`. */
@@ -35,9 +45,19 @@ export function normalizeText(value: string): string {
     .trim();
 }
 
-/** Canonical tokens of a header or synonym, with abbreviations expanded. */
+/**
+ * Canonical tokens of a header or synonym, with abbreviations expanded and repeated tokens dropped.
+ * "%" is a word here, not punctuation: "% PIS" is the rate and a bare "PIS" is the value, so "%"
+ * reads as "alíquota" ("Alíq. PIS (%)" = "Alíquota PIS"). "R$" only says the column is money and
+ * is dropped ("PIS R$" = "PIS").
+ */
 export function headerTokens(value: string): string[] {
-  const text = normalizeText(value);
+  const text = normalizeText(value.replace(/R\$/gi, ' ').replace(/%/g, ' aliquota '));
   if (text === '') return [];
-  return text.split(' ').map((t) => TOKEN_ALIASES[t] ?? t);
+  const out: string[] = [];
+  for (const t of text.split(' ')) {
+    const c = TOKEN_ALIASES[t] ?? t;
+    if (!out.includes(c)) out.push(c);
+  }
+  return out;
 }

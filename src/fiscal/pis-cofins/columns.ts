@@ -11,30 +11,29 @@ import type { Regime } from './types';
  * NCM is optional: without it the NCM-based rules do not run and each row gets PC_NCM_INVALIDO.
  * For Simples Nacional see `pisCofinsColumns`.
  *
- * Order matters: the header matcher drops '%', so '% PIS' and a bare 'PIS' are the same tokens; on
- * ties the earlier spec takes the earlier column, and aliq_* is listed before valor_* because rate
- * columns come before value columns in ERP layouts ("% PIS | PIS").
+ * The header matcher reads '%' as "alíquota" and drops 'R$', so '% PIS' / 'Alíq. PIS (%)' are the rate
+ * and a bare 'PIS' / 'PIS R$' is the value, whatever the column order.
  */
 export const PIS_COFINS_COLUMNS: ColumnSpec[] = [
-  { key: 'data', synonyms: ['Data', 'Data emissão', 'Data de emissão', 'Dt. emissão', 'Dt emissão', 'Emissão', 'Data do documento', 'Data documento', 'Dt. doc', 'Data entrada/saída'] },
-  { key: 'documento', synonyms: ['Documento', 'Nº documento', 'Número documento', 'Nota', 'Nota fiscal', 'NF', 'NF-e', 'Nº NF', 'Número NF', 'Num. doc', 'Número'] },
+  { key: 'data', synonyms: ['Data', 'Data emissão', 'Data de emissão', 'Dt. emissão', 'Dt emissão', 'Emissão', 'Data do documento', 'Data documento', 'Dt. doc', 'Data entrada/saída', 'Data da nota', 'Data NF', 'Dt. NF'] },
+  { key: 'documento', synonyms: ['Documento', 'Nº documento', 'Número documento', 'Nota', 'Nota fiscal', 'NF', 'NF-e', 'Nº NF', 'Número NF', 'Num. doc', 'Número', 'Número da nota', 'Nº nota', 'Nota fiscal nº', 'NF nº', 'Número NF-e'] },
   { key: 'produto', synonyms: ['Produto', 'Descrição', 'Descrição do produto', 'Descrição produto', 'Produto/Descrição', 'Mercadoria', 'Descrição do item', 'Item'] },
-  { key: 'ncm', synonyms: ['NCM', 'Cód. NCM', 'Código NCM', 'NCM/SH', 'Classificação fiscal'] },
+  { key: 'ncm', synonyms: ['NCM', 'Cód. NCM', 'Código NCM', 'NCM/SH', 'Classificação fiscal', 'Classif. fiscal', 'Cód. classificação fiscal', 'NCM do produto', 'NCM produto'] },
   { key: 'ex_tipi', synonyms: ['Ex TIPI', 'EX TIPI', 'Ex IPI', 'Ex NCM', 'Exceção TIPI'] },
-  { key: 'cfop', synonyms: ['CFOP', 'Cód. CFOP', 'Código CFOP', 'Natureza CFOP'], required: true },
-  { key: 'valor', synonyms: ['Valor do item', 'Valor item', 'Valor', 'Valor total', 'Valor total do item', 'Vl. item', 'Vl item', 'Vl. produto', 'Valor produto', 'Valor do produto', 'Vl. total', 'Vlr. total', 'Vlr. item'], required: true },
-  { key: 'desconto', synonyms: ['Desconto', 'Vl. desconto', 'Valor desconto', 'Valor do desconto', 'Vlr. desconto'] },
+  { key: 'cfop', synonyms: ['CFOP', 'Cód. CFOP', 'Código CFOP', 'Natureza CFOP', 'CFOP item', 'CFOP do item', 'CFOP do produto'], required: true },
+  { key: 'valor', synonyms: ['Valor do item', 'Valor item', 'Valor', 'Valor total', 'Valor total do item', 'Vl. item', 'Vl item', 'Vl. produto', 'Valor produto', 'Valor do produto', 'Vl. total', 'Vlr. total', 'Vlr. item', 'Total', 'Total do item', 'Total item', 'Vl. total item', 'Valor total item', 'Valor mercadoria', 'Vl. mercadoria', 'Valor da mercadoria', 'Valor bruto', 'Valor total bruto'], required: true },
+  { key: 'desconto', synonyms: ['Desconto', 'Vl. desconto', 'Valor desconto', 'Valor do desconto', 'Vlr. desconto', 'Descontos', 'Desconto item', 'Vl. desconto item'] },
   { key: 'quantidade', synonyms: ['Quantidade', 'Qtd', 'Qtde', 'Qtd.', 'Quant.'] },
   { key: 'unidade', synonyms: ['Unidade', 'Un', 'Und', 'Unid.', 'UN'] },
-  { key: 'valor_icms', synonyms: ['Valor ICMS', 'Vl. ICMS', 'Vlr. ICMS', 'ICMS destacado'] },
-  { key: 'cst_pis', synonyms: ['CST PIS', 'CST do PIS', 'Sit. trib. PIS', 'Situação tributária PIS', 'CST PIS/PASEP'], required: true },
-  { key: 'base_pis', synonyms: ['Base PIS', 'BC PIS', 'Base de cálculo PIS', 'Base cálculo PIS', 'Vl. BC PIS', 'Vl. base PIS', 'Base do PIS'] },
-  { key: 'aliq_pis', synonyms: ['Alíquota PIS', 'Alíq. PIS', 'Aliq PIS', '% PIS', 'Alíquota do PIS', 'PIS %'] },
-  { key: 'valor_pis', synonyms: ['Valor PIS', 'Vl. PIS', 'Vlr. PIS', 'Valor do PIS', 'PIS (R$)', 'Vl PIS', 'PIS'], required: true },
-  { key: 'cst_cofins', synonyms: ['CST COFINS', 'CST da COFINS', 'Sit. trib. COFINS', 'Situação tributária COFINS'], required: true },
-  { key: 'base_cofins', synonyms: ['Base COFINS', 'BC COFINS', 'Base de cálculo COFINS', 'Base cálculo COFINS', 'Vl. BC COFINS', 'Vl. base COFINS', 'Base da COFINS'] },
-  { key: 'aliq_cofins', synonyms: ['Alíquota COFINS', 'Alíq. COFINS', 'Aliq COFINS', '% COFINS', 'Alíquota da COFINS', 'COFINS %'] },
-  { key: 'valor_cofins', synonyms: ['Valor COFINS', 'Vl. COFINS', 'Vlr. COFINS', 'Valor da COFINS', 'COFINS (R$)', 'Vl COFINS', 'COFINS'], required: true },
+  { key: 'valor_icms', synonyms: ['Valor ICMS', 'Vl. ICMS', 'Vlr. ICMS', 'ICMS destacado', 'ICMS', 'Valor ICMS próprio', 'ICMS próprio'] },
+  { key: 'cst_pis', synonyms: ['CST PIS', 'CST do PIS', 'Sit. trib. PIS', 'Situação tributária PIS', 'CST PIS/PASEP', 'CST/CSOSN PIS', 'Cód. sit. trib. PIS', 'Código situação tributária PIS', 'Tributação PIS', 'CST do PIS/PASEP'], required: true },
+  { key: 'base_pis', synonyms: ['Base PIS', 'BC PIS', 'Base de cálculo PIS', 'Base cálculo PIS', 'Vl. BC PIS', 'Vl. base PIS', 'Base do PIS', 'Base cálc. PIS', 'Valor base PIS', 'BC do PIS'] },
+  { key: 'aliq_pis', synonyms: ['Alíquota PIS', 'Alíq. PIS', 'Aliq PIS', '% PIS', 'Alíquota do PIS', 'PIS %', 'Alíquota PIS (%)', '% alíq. PIS', 'Percentual PIS'] },
+  { key: 'valor_pis', synonyms: ['Valor PIS', 'Vl. PIS', 'Vlr. PIS', 'Valor do PIS', 'PIS (R$)', 'Vl PIS', 'PIS', 'PIS R$', 'Valor PIS/PASEP', 'PIS/PASEP', 'Valor PIS item'], required: true },
+  { key: 'cst_cofins', synonyms: ['CST COFINS', 'CST da COFINS', 'Sit. trib. COFINS', 'Situação tributária COFINS', 'CST/CSOSN COFINS', 'Cód. sit. trib. COFINS', 'Código situação tributária COFINS', 'Tributação COFINS'], required: true },
+  { key: 'base_cofins', synonyms: ['Base COFINS', 'BC COFINS', 'Base de cálculo COFINS', 'Base cálculo COFINS', 'Vl. BC COFINS', 'Vl. base COFINS', 'Base da COFINS', 'Base cálc. COFINS', 'Valor base COFINS', 'BC da COFINS'] },
+  { key: 'aliq_cofins', synonyms: ['Alíquota COFINS', 'Alíq. COFINS', 'Aliq COFINS', '% COFINS', 'Alíquota da COFINS', 'COFINS %', 'Alíquota COFINS (%)', '% alíq. COFINS', 'Percentual COFINS'] },
+  { key: 'valor_cofins', synonyms: ['Valor COFINS', 'Vl. COFINS', 'Vlr. COFINS', 'Valor da COFINS', 'COFINS (R$)', 'Vl COFINS', 'COFINS', 'COFINS R$', 'Valor COFINS item'], required: true },
 ];
 
 /**
