@@ -9,6 +9,12 @@ import { AdminLogsTodosPage } from './pages/admin-logs-todos';
 import { AdminModulosPage } from './pages/admin-modulos';
 import { AdminSitePage } from './pages/admin-site';
 import { AdminUsuariosPage } from './pages/admin-usuarios';
+import { AnalistaProPage } from './pages/analista-pro';
+import { AnalistaProEmpresasPage } from './pages/analista-pro-empresas';
+import { AnalistaProExecucaoPage } from './pages/analista-pro-execucao';
+import { AnalistaProFiscalPage } from './pages/analista-pro-fiscal';
+import { AnalistaProNcmPage } from './pages/analista-pro-ncm';
+import { AnalistaProWizardPage } from './pages/analista-pro-wizard';
 import { ConfiguracoesPage } from './pages/configuracoes';
 import { DashboardPage } from './pages/dashboard';
 import { EscrituracaoPage } from './pages/escrituracao';
@@ -53,6 +59,12 @@ export const routes: RouteObject[] = [
       { path: 'configuracoes', element: <ConfiguracoesPage /> },
       { path: 'historico', element: <HistoricoPage /> },
       { path: 'ncm', element: <NcmPage /> },
+      { path: 'analista-pro', element: <AnalistaProPage /> },
+      { path: 'analista-pro/wizard', element: <AnalistaProWizardPage /> },
+      { path: 'analista-pro/fiscal', element: <AnalistaProFiscalPage /> },
+      { path: 'analista-pro/empresas', element: <AnalistaProEmpresasPage /> },
+      { path: 'analista-pro/execucoes/:id', element: <AnalistaProExecucaoPage /> },
+      { path: 'analista-pro/ncm/:id', element: <AnalistaProNcmPage /> },
       { path: 'pis-cofins', element: <PisCofinsPage /> },
       { path: 'escrituracao', element: <EscrituracaoPage /> },
     ],
