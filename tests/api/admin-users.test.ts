@@ -149,6 +149,8 @@ describe('admin users: list, edit, block/activate, credits, invite, export', () 
     const again = await t.fetch('/api/auth/reset-password', { method: 'POST', ...json({ token: link![1], newPassword: 'OutraSenha2026' }) });
     expect(again.status).toBe(400);
     expect((await lastAudit('admin_usuario_criado')).after).toMatchObject({ email: 'diego@cliente.com.br', company: 'Cliente SA' });
+    const boss = await as(admin).post('/api/admin/usuarios', { name: 'Eva Sócia', email: 'eva@cliente.com.br', role: 'admin', accessExpiresOn: '2030-06-30' });
+    expect(await boss.json()).toMatchObject({ role: 'admin', accessExpiresAt: '2030-07-01T02:59:59.999Z' });
   });
 
   it('exports the list as .xlsx and .csv with formula-looking text escaped', async () => {

@@ -21,6 +21,8 @@ async function adminPage(browser: Browser): Promise<Page> {
 async function findUserRow(admin: Page, email: string) {
   await admin.goto('/admin/usuarios');
   await admin.getByLabel('Buscar usuários').fill(email);
+  // Wait for the filtered result (the search is debounced), so clicks do not land on a list being replaced.
+  await expect(admin.getByText('Página 1 de 1 · 1 registro', { exact: true })).toBeVisible();
   const row = admin.locator(`tr[data-email="${email}"]`);
   await expect(row).toBeVisible();
   return row;
@@ -36,6 +38,7 @@ test.describe('painel administrativo', () => {
     const admin = await adminPage(browser);
     const row = await findUserRow(admin, user.account.email);
     await row.getByRole('button', { name: `Bloquear ${user.account.email}` }).click();
+    await expect(admin.getByText('Usuário bloqueado', { exact: true })).toBeVisible();
     await expect(row.getByText('Bloqueado')).toBeVisible();
 
     // The open session ends at once: the next navigation goes to the login page.
@@ -136,7 +139,7 @@ test.describe('painel administrativo', () => {
     await admin.getByRole('button', { name: 'Filtrar' }).click();
     await expect(admin.getByRole('cell', { name: 'Login', exact: true }).first()).toBeVisible();
     await expect(admin.getByRole('cell', { name: 'Admin: usuário ativado' })).toHaveCount(0);
-    await expect(admin.getByText(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/).first()).toBeVisible();
+    await expect(admin.getByRole('cell', { name: /^\d\d\/\d\d\/\d{4} \d\d:\d\d$/ }).first()).toBeVisible();
 
     const routes = ['/admin', '/admin/usuarios', '/admin/modulos', '/admin/logs', '/admin/logs/todos', '/admin/site'];
     for (const size of [{ label: 'desktop', width: 1280, height: 800 }, { label: 'celular', width: 390, height: 844 }]) {

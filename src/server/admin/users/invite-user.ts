@@ -38,9 +38,12 @@ export async function inviteUser(ctx: AppContext, actor: { id: string }, input: 
     },
   });
   const id = created.user.id;
-  if (input.accessExpiresOn) {
-    await ctx.db.update(user).set({ accessExpiresAt: endOfDayBrasilia(input.accessExpiresOn) }).where(eq(user.id, id));
-  }
+  // Set here, not through createUser: the auth create hook decides the role from ADMIN_EMAILS
+  // and would turn an invited admin back into a user.
+  await ctx.db
+    .update(user)
+    .set({ role: input.role, accessExpiresAt: input.accessExpiresOn ? endOfDayBrasilia(input.accessExpiresOn) : null })
+    .where(eq(user.id, id));
   const token = randomBytes(24).toString('base64url');
   const authCtx = await ctx.auth.$context;
   await authCtx.internalAdapter.createVerificationValue({

@@ -29,7 +29,7 @@ export function LogsTable({ logs }: { logs: AdminLog[] }) {
             <TableRow key={l.id}>
               <TableCell className="max-w-52">
                 <div className="font-medium">{l.userName ?? l.userEmail ?? 'Desconhecido'}</div>
-                {l.userName && l.userEmail && <div className="break-all text-xs text-muted-foreground">{l.userEmail}</div>}
+                {l.userName && l.userEmail && <div className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{l.userEmail}</div>}
               </TableCell>
               <TableCell className="min-w-32" title={l.action}>
                 {l.actionLabel}
