@@ -3,8 +3,8 @@
  * header-mapped rows, so header detection, encodings and pt-BR numbers live in one place.
  */
 
-/** A cell as read: text, a real number (Excel numeric cell), a date, a boolean, or empty. */
-export type CellValue = string | number | boolean | Date | null;
+import type { CellValue } from '../fiscal/cell-value';
+export type { CellValue } from '../fiscal/cell-value';
 
 /** One logical column a check looks for, matched against header cells ignoring case, accents and punctuation. */
 export interface ColumnSpec {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadTables } from '../tables/load-tables';
 import { checkNcmRows, createNcmChecker } from './check-ncm';
 import type { NcmInputRow } from './types';
-import type { CellValue } from '../../sheets/types';
+import type { CellValue } from '../cell-value';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const tables = loadTables(process.env.TABLES_DIR ?? path.resolve(repoRoot, '../shared/data'));

@@ -1,4 +1,4 @@
-import type { CellValue } from '../../sheets/types';
+import type { CellValue } from '../cell-value';
 
 export type ParsedNcmCell =
   | { kind: 'empty' }

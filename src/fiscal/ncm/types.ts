@@ -1,6 +1,6 @@
 import type { BaseFinding } from '../findings';
 import type { TableVersion } from '../tables/contracts';
-import type { CellValue } from '../../sheets/types';
+import type { CellValue } from '../cell-value';
 import type { NcmTaxInfo } from './tax-info';
 
 /** The codes are the public API (issue 4). */
