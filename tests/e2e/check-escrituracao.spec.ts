@@ -30,11 +30,11 @@ test('Escrituração: SPED + zip de XMLs → progresso → achados e conciliaç�
 
   const recon = page.getByTestId('tabela-conciliacao');
   await expect(page.getByTestId('conciliacao-total')).toContainText('3 notas');
-  await expect(recon.getByText(divergentKey)).toBeVisible();
+  await expect(recon.getByText(divergentKey).filter({ visible: true })).toBeVisible();
   await page.getByRole('combobox', { name: 'Filtrar por situação' }).click();
   await page.getByRole('option', { name: /Não escriturada/ }).click();
   await expect(page.getByTestId('conciliacao-total')).toContainText('1 nota');
-  await expect(recon.getByText(missingKey)).toBeVisible();
+  await expect(recon.getByText(missingKey).filter({ visible: true })).toBeVisible();
 
   // Findings filtered by code on the server.
   await page.getByRole('combobox', { name: 'Filtrar por problema' }).click();

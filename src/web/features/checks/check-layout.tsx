@@ -16,11 +16,12 @@ export function CheckLayout({ title, description, actions, aside, children, resu
         </div>
         {actions}
       </div>
+      {/* One grid so phones get upload → results → side boxes, and wide screens upload | side boxes, then results. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-        <div className="min-w-0 space-y-6">{children}</div>
-        <aside className="space-y-6">{aside}</aside>
+        <div className="order-1 min-w-0 space-y-6">{children}</div>
+        <aside className="order-3 min-w-0 space-y-6 lg:order-2">{aside}</aside>
+        {results && <div className="order-2 min-w-0 lg:order-3 lg:col-span-2">{results}</div>}
       </div>
-      {results}
     </div>
   );
 }

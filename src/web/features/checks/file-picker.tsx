@@ -75,7 +75,7 @@ export function FilePicker({ label, extensions, maxMb, files, onChange, multiple
         </p>
         <p className="text-xs text-muted-foreground">
           {hint ?? `Formatos aceitos: ${extensions.join(', ')}`}
-          {maxMb ? ` · até ${maxMb} MB` : ''}
+          {maxMb ? ` · até ${maxMb.toLocaleString('pt-BR')} MB` : ''}
         </p>
         <input
           ref={input}

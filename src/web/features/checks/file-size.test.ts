@@ -21,4 +21,5 @@ describe('fileProblem', () => {
   it('refuses a file over the limit, in MB', () =>
     expect(fileProblem(file('a.csv', 2 * 1024 * 1024), ['.csv'], 1)).toBe('O arquivo a.csv tem 2,00 MB e excede o limite de 1 MB.'));
   it('formats MB in pt-BR', () => expect(formatMb(1.5 * 1024 * 1024)).toBe('1,50 MB'));
+  it('does not show a small non-empty file as 0,00 MB', () => expect(formatMb(3000)).toBe('< 0,01 MB'));
 });

@@ -4,6 +4,8 @@ const mb = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFra
 
 /** '1,25 MB' — the spec shows the selected file's size in MB. */
 export function formatMb(bytes: number): string {
+  // A 3 KB sheet would read '0,00 MB', which looks like an empty file.
+  if (bytes > 0 && bytes < 0.01 * 1024 * 1024) return '< 0,01 MB';
   return `${mb.format(bytes / 1024 / 1024)} MB`;
 }
 

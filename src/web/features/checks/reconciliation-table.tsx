@@ -73,6 +73,25 @@ export function ReconciliationTable({ taskId, counts }: { taskId: string; counts
       {!data && !q.isError && <Skeleton className="h-32" />}
       {data && (
         <>
+          {/* Phones: one card per note (a 44-digit key and five value pairs do not fit a table row). */}
+          <ul className={cn('space-y-2 md:hidden', q.isFetching && 'opacity-70')} aria-label="Notas da conciliação">
+            {data.itens.length === 0 && <li className="py-6 text-center text-sm text-muted-foreground">Nenhuma nota nesta situação.</li>}
+            {data.itens.map((r) => (
+              <li key={r.chave} className="space-y-2 rounded-lg border p-3 text-sm">
+                <div className="flex items-start justify-between gap-2">
+                  <span className="min-w-0 break-words font-medium">{r.emitente || '—'}</span>
+                  <Badge variant={RECON_STATUS[r.status].variant}>{RECON_STATUS[r.status].label}</Badge>
+                </div>
+                <p className="break-all font-mono text-xs text-muted-foreground">{r.chave}</p>
+                <p className="text-xs">
+                  {spedDate(r.data)}
+                  {r.sped && ` · C100 linha ${formatInteger(r.sped.line)}`}
+                </p>
+                <Values r={r} />
+              </li>
+            ))}
+          </ul>
+          <div className="hidden md:block">
           <Table className={q.isFetching ? 'opacity-70' : undefined}>
             <TableHeader>
               <TableRow>
@@ -109,6 +128,7 @@ export function ReconciliationTable({ taskId, counts }: { taskId: string; counts
               ))}
             </TableBody>
           </Table>
+          </div>
           <nav aria-label="Paginação da conciliação" className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
             <span data-testid="conciliacao-total">
               Página {data.pagina} de {data.paginas} · {formatInteger(data.total)} {data.total === 1 ? 'nota' : 'notas'}
