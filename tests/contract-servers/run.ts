@@ -14,6 +14,8 @@ function arg(name: string): string | undefined {
 
 const host = arg('host') ?? '127.0.0.1';
 const account = demoAccount(Number(arg('produtos') ?? 12));
+// A product whose NCM was extinct, so an NCM check of this register has one correction to write back (e2e).
+account.produtos.push({ codigo_produto: 7_100_000_001, codigo_produto_integracao: 'INT-VALV', codigo: 'VALV01', descricao: 'VALVULA HIDRAULICA', unidade: 'UN', ncm: '8412.90.20', valor_unitario: 99 });
 const omie = await startOmieContractServer({ port: Number(arg('omie-port') ?? 0), host, accounts: [account] });
 const onvio = await startOnvioContractServer({ port: Number(arg('onvio-port') ?? 0), host });
 

@@ -1,5 +1,5 @@
 /**
- * `npm run admin -- promover EMAIL` / `rebaixar EMAIL` / `rotacionar-chave`.
+ * `npm run admin -- promover EMAIL` / `rebaixar EMAIL` / `rotacionar-chave` (ERP credentials key, vault/README.md).
  * PGlite allows one process per data directory, so when the server is running the command goes
  * through it (a loopback-only endpoint authenticated by a secret file in DATA_DIR); otherwise it
  * opens the database directly.
@@ -11,12 +11,14 @@ import { user } from '../db/schema';
 import { EnvError, loadEnv } from '../env';
 import { runAdminCommand, type AdminCommand } from './admin-commands';
 import { SERVER_FILE } from './local-control';
+import { rotateCredentialKey, serverRunning } from '../analista-pro/vault/rotate-credentials';
 
 async function main(argv: string[]): Promise<number> {
   const [verb, arg] = argv;
+  if (verb === 'rotacionar-chave') return rotateKeyCommand();
   const command = parse(verb, arg);
   if (!command) {
-    console.error('Uso: npm run admin -- promover EMAIL | rebaixar EMAIL');
+    console.error('Uso: npm run admin -- promover EMAIL | rebaixar EMAIL | rotacionar-chave');
     return 2;
   }
   const env = loadEnv();
@@ -40,6 +42,23 @@ async function main(argv: string[]): Promise<number> {
   try {
     const r = await runAdminCommand(database.db, command);
     console.log(r.mensagem);
+    return r.ok ? 0 : 1;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Re-encrypts every stored ERP credential with a new key (vault/README.md); needs every process stopped. */
+async function rotateKeyCommand(): Promise<number> {
+  const env = loadEnv();
+  if (serverRunning(env.DATA_DIR, SERVER_FILE)) {
+    console.error('Pare o servidor (e os workers) antes de rotacionar a chave: um processo em execução continuaria cifrando com a chave antiga.');
+    return 1;
+  }
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: path.join(env.DATA_DIR, 'db') });
+  try {
+    const r = await rotateCredentialKey(database.db, { dataDir: env.DATA_DIR, envKey: env.APP_ENCRYPTION_KEY, envPreviousKeys: process.env.APP_ENCRYPTION_KEY_PREVIOUS });
+    for (const l of r.lines) console.log(l);
     return r.ok ? 0 : 1;
   } finally {
     await database.close();

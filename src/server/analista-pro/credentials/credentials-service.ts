@@ -91,7 +91,7 @@ export async function updateCredential(ctx: AppContext, userId: string, id: stri
   const row = await ownedCredential(ctx, userId, id);
   if (form.sistema !== row.system) throw badRequest('O sistema de uma credencial não pode ser trocado: cadastre uma nova.');
   if (form.sistema === 'omie' && form.chaves && form.chaves.length > 1) throw badRequest('Edite uma empresa do Omie por vez.');
-  const existing = await openCredential(ctx, userId, id, row.encrypted);
+  const existing = await openOrExplain(ctx, row);
   const { drafts, errors } = draftsFromForm({ ...form, chaves: form.chaves?.length === 1 ? form.chaves : undefined }, existing);
   failIfInvalid(errors);
   const d = drafts[0]!;
@@ -115,6 +115,17 @@ export async function deleteCredential(ctx: AppContext, userId: string, id: stri
   await recordAudit(ctx.db, { userId, action: 'credencial_removida', module: 'analista-pro', details: `${row.system} (${row.tipo})${row.label ? ` — ${row.label}` : ''}`, before: maskRow(row), ip });
 }
 
+/** A blob that does not open (key changed without rotation, tampering) becomes a pt-BR 409, never a 500. */
+async function openOrExplain(ctx: AppContext, row: CredentialRow, onFail?: (e: Error) => Promise<void>): Promise<Record<string, unknown>> {
+  try {
+    return await openCredential(ctx, row.userId, row.id, row.encrypted);
+  } catch (e) {
+    ctx.log.warn({ credentialId: row.id, err: (e as Error).message }, 'credencial não pôde ser decifrada');
+    await onFail?.(e as Error);
+    throw new AppError(409, 'CREDENCIAL_ILEGIVEL', 'Não foi possível abrir a credencial guardada (a chave de criptografia mudou?). Cadastre-a novamente ou fale com o administrador.');
+  }
+}
+
 /**
  * The only way code gets a plaintext credential: each use is written to the audit log with its purpose
  * (never the values). Callers keep the result in memory only.
@@ -125,13 +136,9 @@ export async function useCredential(
   purpose: string,
   ip: string | null = null,
 ): Promise<Record<string, unknown>> {
-  let secret: Record<string, unknown>;
-  try {
-    secret = await openCredential(ctx, row.userId, row.id, row.encrypted);
-  } catch (e) {
-    await recordAudit(ctx.db, { userId: row.userId, action: 'credencial_uso_falhou', module: 'analista-pro', details: `${row.system}: ${purpose} — ${(e as Error).message}`, ip });
-    throw new AppError(409, 'CREDENCIAL_ILEGIVEL', 'Não foi possível abrir a credencial guardada (chave de criptografia trocada?). Cadastre-a novamente ou fale com o administrador.');
-  }
+  const secret = await openOrExplain(ctx, row, async (e) => {
+    await recordAudit(ctx.db, { userId: row.userId, action: 'credencial_uso_falhou', module: 'analista-pro', details: `${row.system}: ${purpose} — ${e.message}`, ip });
+  });
   await recordAudit(ctx.db, { userId: row.userId, action: 'credencial_uso', module: 'analista-pro', details: `${row.system}${row.label ? ` (${row.label})` : ''}: ${purpose}`, ip });
   return secret;
 }

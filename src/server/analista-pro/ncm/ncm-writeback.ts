@@ -53,7 +53,12 @@ export async function applyCorrection(ctx: AppContext, userId: string, checkId: 
   if (!cred) throw new AppError(409, 'SEM_CREDENCIAL', 'A credencial do Omie usada nesta verificação foi removida. Cadastre-a novamente.');
   const secret = await useCredential(ctx, cred, `alterar NCM do produto ${produto.codigo ?? produto.codigo_produto} para ${digits}`, ip);
   const client = createOmieClient({ baseUrl: ctx.env.OMIE_BASE_URL, appKey: String(secret.app_key), appSecret: String(secret.app_secret) });
-  const atual = await client.consultarProduto(produto.codigo_produto);
+  // Read by another key than the one AlterarProduto's own read-back uses: Omie refuses the same request twice
+  // within 60 s ("consumo redundante"), which would stall the write-back for a minute.
+  const atual = await client.consultarProduto(
+    produto.codigo_produto_integracao ? { codigo_produto_integracao: produto.codigo_produto_integracao } : produto.codigo ? { codigo: produto.codigo } : produto.codigo_produto,
+  );
+  if (atual.codigo_produto !== produto.codigo_produto) throw new AppError(409, 'PRODUTO_DIVERGENTE', 'O produto no Omie não corresponde ao da verificação. Refaça a conferência.');
   const depois = await client.alterarNcmProduto({ codigo_produto: produto.codigo_produto, ncm: digits });
   const correcao: Correcao = {
     linha,

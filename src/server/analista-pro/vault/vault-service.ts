@@ -4,13 +4,14 @@ import type { Keyring } from './keyring';
 import { loadOrCreateKey } from './key-store';
 
 /**
- * The process-wide keyring, loaded once per DATA_DIR (lazily, so modules that never touch credentials do
- * not pay for it; the route registration also warms it so the key file exists from the first start).
+ * The keyring of one running app, loaded once (lazily, so modules that never touch credentials do not pay
+ * for it; the route registration also warms it so the key file exists from the first start). Keyed by the
+ * context, not by DATA_DIR, so a restarted app (a rotation in between) reads the key files again.
  */
-const loaded = new Map<string, Promise<Keyring>>();
+const loaded = new WeakMap<AppContext, Promise<Keyring>>();
 
 export function vaultKeyring(ctx: AppContext): Promise<Keyring> {
-  let p = loaded.get(ctx.env.DATA_DIR);
+  let p = loaded.get(ctx);
   if (!p) {
     p = loadOrCreateKey({
       dataDir: ctx.env.DATA_DIR,
@@ -18,15 +19,10 @@ export function vaultKeyring(ctx: AppContext): Promise<Keyring> {
       // Not in env.ts's schema (owned elsewhere): read straight from the process, only during a rotation.
       envPreviousKeys: process.env.APP_ENCRYPTION_KEY_PREVIOUS,
     }).then((r) => r.keyring);
-    p.catch(() => loaded.delete(ctx.env.DATA_DIR));
-    loaded.set(ctx.env.DATA_DIR, p);
+    p.catch(() => loaded.delete(ctx));
+    loaded.set(ctx, p);
   }
   return p;
-}
-
-/** After a key rotation in this process: the next use reloads the key files. */
-export function forgetVaultKeyring(dataDir: string): void {
-  loaded.delete(dataDir);
 }
 
 export async function sealCredential(ctx: AppContext, ownerId: string, recordId: string, value: Record<string, unknown>): Promise<{ encrypted: string; keyId: string }> {

@@ -64,10 +64,11 @@ export function toBody(sistema: Sistema, tipo: Tipo, v: CredentialValues) {
 function Field(p: { id: string; label: string; value: string; onChange: (v: string) => void; type?: string; placeholder?: string; autoComplete?: string; required?: boolean }) {
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={p.id}>
-        {p.label}
-        {p.required ? <span className="text-destructive"> *</span> : null}
-      </Label>
+      <div className="flex items-center gap-1">
+        <Label htmlFor={p.id}>{p.label}</Label>
+        {/* Outside the label, so the field's accessible name stays exactly the label text. */}
+        {p.required ? <span aria-hidden="true" className="text-sm text-destructive">*</span> : null}
+      </div>
       <Input id={p.id} type={p.type ?? 'text'} value={p.value} placeholder={p.placeholder} autoComplete={p.autoComplete ?? 'off'} onChange={(e) => p.onChange(e.target.value)} />
     </div>
   );
