@@ -47,3 +47,15 @@ export function parseCfop(raw: unknown): CfopInfo | null {
 export function formatCfop(code: string): string {
   return `${code[0]}.${code.slice(1)}`;
 }
+
+/** Outputs that are revenue although not sales of goods: industrialização por encomenda and ISS services. */
+const OTHER_REVENUE = new Set(['124', '125', '933']);
+
+/**
+ * Whether an output CFOP is operating revenue. Transfers (x152), remessas and bonificações (x910,
+ * x949 …) and purchase returns (x202) usually are not, so a CST 01 at an unexpected rate there is
+ * doubtful rather than certainly wrong.
+ */
+export function isRevenueOutput(c: CfopInfo): boolean {
+  return c.direction === 'saida' && (c.receita || c.exportacao || OTHER_REVENUE.has(c.code.slice(1)));
+}

@@ -1,6 +1,7 @@
 import type { NcmStatus } from '../tables/contracts';
 import { LEGAL } from './legal-basis';
 import { brl, round2 } from './money';
+import { NumberConvention } from './number-convention';
 import { RateScaleDetector } from './rate-scale';
 import type { RowEval, Trib, TribEval } from './row-context';
 import { addFinding } from './row-context';
@@ -23,6 +24,7 @@ export interface PisCofinsChecker {
 
 export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker {
   const scale = new RateScaleDetector();
+  const numbers = new NumberConvention();
   const segregation = new SimplesSegregation();
   const issues: PisCofinsFinding[] = [];
   const porCodigo: Record<string, number> = {};
@@ -34,6 +36,7 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
   let aMaior = 0;
   let aMenor = 0;
   let missingNcmColumnReported = false;
+  let csosnReported = false;
   const fallbackDate = ctx.referenceDate ?? new Date();
 
   function tribEval(trib: Trib, raw: TributoValues): TribEval {
@@ -83,7 +86,7 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
 
   function check(row: PisCofinsRow): PisCofinsFinding[] {
     linhas++;
-    const item = readItem(row.values);
+    const item = readItem(row.values, numbers.observeRow(row.values));
     const date = item.date ?? fallbackDate;
     const ev: RowEval = {
       line: row.line,
@@ -101,6 +104,11 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
     if (date.getTime() >= CBS_START) {
       addFinding(ev, 'warning', 'PC_PERIODO', `Documento de ${date.toISOString().slice(0, 10).split('-').reverse().join('/')}: a partir de 01/01/2027 o PIS/COFINS deu lugar à CBS — ${LEGAL.cbs}. Nenhuma regra de PIS/COFINS foi aplicada a esta linha.`, null);
     } else {
+      if (ctx.regime !== 'simples' && !csosnReported && (item.pis.csosn || item.cofins.csosn)) {
+        csosnReported = true;
+        const code = item.pis.csosn ? item.pis.cstRaw : item.cofins.cstRaw;
+        addFinding(ev, 'warning', 'PC_CST_INVALIDO', `A coluna de CST do PIS/COFINS traz CSOSN (${code}), código de ICMS do Simples Nacional: confira se o regime escolhido (${REGIME_LABEL[ctx.regime]}) é o da empresa e se a coluna certa foi exportada. As linhas com CSOSN ficaram sem as regras de CST — ${LEGAL.cstTabelas}.`, null);
+      }
       checkCsts(ev);
       resolveNcm(ev, item, date, 'ncm' in row.values);
       if (ctx.regime === 'simples') segregation.add(ev);

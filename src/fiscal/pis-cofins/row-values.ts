@@ -1,5 +1,6 @@
 import { normalizeCst } from '../tables/pis-cofins-build';
 import { parseCfop, type CfopInfo } from './cfop-kind';
+import { parseMoney, type DecimalMark } from './number-convention';
 import { parseDecimal } from './parse-decimal';
 
 export interface TributoValues {
@@ -9,6 +10,8 @@ export interface TributoValues {
   cstRaw: string;
   /** Two-digit CST, or null when empty/unreadable. */
   cst: string | null;
+  /** The cell holds an ICMS CSOSN (101…900) instead of a PIS/COFINS CST: shared "CST/CSOSN" columns of Simples companies. */
+  csosn: boolean;
   base: number | null;
   /** As read; scaling to percent happens in the checker (per-file detection). */
   aliquota: number | null;
@@ -73,26 +76,34 @@ export function normalizeNcm(v: unknown): string {
   return digits;
 }
 
-function cstOf(v: unknown): { raw: string; cst: string | null } {
+/** CSOSN codes (Simples Nacional ICMS, Ajuste SINIEF 03/2010). */
+const CSOSN = new Set(['101', '102', '103', '201', '202', '203', '300', '400', '500', '900']);
+
+function cstOf(v: unknown): { raw: string; cst: string | null; csosn: boolean } {
   const raw = typeof v === 'number' ? String(v) : cellText(v);
-  // "01 - Operação tributável…" is how some ERPs print the CST.
-  const lead = /^\s*(\d{1,2})(?:[.,]0+)?(?:\s*[-–:].*)?$/.exec(raw);
-  return { raw, cst: lead ? normalizeCst(lead[1]) : null };
+  // "01 - Operação tributável…", "01-Op. Tributável", "01 Tributável" and "1.0" are how ERPs print the CST.
+  const lead = /^\s*(\d{1,3})(?:[.,]0+)?(?:(?:\s*[-–—:]|\s)\s*\D.*)?$/.exec(raw);
+  if (!lead) return { raw, cst: null, csosn: false };
+  if (lead[1].length === 3) return { raw, cst: null, csosn: CSOSN.has(lead[1]) };
+  return { raw, cst: normalizeCst(lead[1]), csosn: false };
 }
 
-function tributo(values: Record<string, unknown>, suffix: 'pis' | 'cofins'): TributoValues {
+function tributo(values: Record<string, unknown>, suffix: 'pis' | 'cofins', mark: DecimalMark): TributoValues {
   const c = cstOf(values[`cst_${suffix}`]);
   return {
     cstColumn: `cst_${suffix}` in values,
     cstRaw: c.raw,
     cst: c.cst,
-    base: parseDecimal(values[`base_${suffix}`]),
+    csosn: c.csosn,
+    base: parseMoney(values[`base_${suffix}`], mark),
+    // Rates always read a lone separator as decimal: "1.65" and "1,65" are 1,65%.
     aliquota: parseDecimal(values[`aliq_${suffix}`]),
-    valor: parseDecimal(values[`valor_${suffix}`]),
+    valor: parseMoney(values[`valor_${suffix}`], mark),
   };
 }
 
-export function readItem(values: Record<string, unknown>): ItemValues {
+/** `mark`: the decimal mark of the file's money cells (see number-convention.ts); pt-BR by default. */
+export function readItem(values: Record<string, unknown>, mark: DecimalMark = ','): ItemValues {
   const cfopRaw = cellText(values['cfop']);
   const exText = cellText(values['ex_tipi']).replace(/\D/g, '');
   return {
@@ -103,11 +114,11 @@ export function readItem(values: Record<string, unknown>): ItemValues {
     exTipi: exText ? exText.padStart(2, '0') : undefined,
     cfopRaw,
     cfop: parseCfop(values['cfop']),
-    valor: parseDecimal(values['valor']),
-    desconto: Math.abs(parseDecimal(values['desconto']) ?? 0),
-    quantidade: parseDecimal(values['quantidade']),
-    icms: parseDecimal(values['valor_icms']),
-    pis: tributo(values, 'pis'),
-    cofins: tributo(values, 'cofins'),
+    valor: parseMoney(values['valor'], mark),
+    desconto: Math.abs(parseMoney(values['desconto'], mark) ?? 0),
+    quantidade: parseMoney(values['quantidade'], mark),
+    icms: parseMoney(values['valor_icms'], mark),
+    pis: tributo(values, 'pis', mark),
+    cofins: tributo(values, 'cofins', mark),
   };
 }

@@ -7,6 +7,10 @@ import { addFinding, distinctByCst, isCredit, tribLabel, type RowEval } from './
 export function checkCsts(ev: RowEval): void {
   for (const t of [ev.pis, ev.cofins]) {
     if (t.cst || !t.raw.cstColumn) continue;
+    // A CSOSN in a shared "CST/CSOSN" column is not a wrong CST: the checker reports it once per file.
+    if (t.raw.csosn) continue;
+    // Simples Nacional items often leave the PIS/COFINS CST blank (the tax is paid in the DAS).
+    if (ev.regime === 'simples' && t.raw.cstRaw === '') continue;
     const what = t.raw.cstRaw === '' ? 'não informado' : `"${t.raw.cstRaw}" inexistente`;
     addFinding(
       ev,
@@ -36,9 +40,12 @@ export function checkCsts(ev: RowEval): void {
       const label = ev.pis.cst?.code === ev.cofins.cst?.code ? 'PIS/COFINS' : t.trib;
       const expected = cfop.direction === 'saida' ? 'de saída (01 a 49 ou 99)' : 'de entrada (50 a 99)';
       // On returns many ERPs repeat the original operation's CST: still wrong, but not certain enough for an error.
+      // A Simples company's entries carry no PIS/COFINS bookkeeping (no EFD-Contribuições), and its
+      // purchase reports often repeat the supplier's output CST: a warning there too.
+      const soft = cfop.devolucao || (ev.regime === 'simples' && cfop.direction === 'entrada');
       addFinding(
         ev,
-        cfop.devolucao ? 'warning' : 'error',
+        soft ? 'warning' : 'error',
         'PC_CST_OPERACAO',
         `CST ${t.cst.code} ${label === 'COFINS' ? 'da COFINS' : `do ${label}`} é de ${t.cst.direction === 'saida' ? 'saída' : 'entrada'}, mas o CFOP ${formatCfop(cfop.code)} é de ${cfop.direction}${cfop.devolucao ? ' (devolução)' : ''}. Use um CST ${expected} — ${LEGAL.cstTabelas}.`,
         null,

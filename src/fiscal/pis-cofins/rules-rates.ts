@@ -1,3 +1,4 @@
+import { formatCfop, isRevenueOutput } from './cfop-kind';
 import { LEGAL } from './legal-basis';
 import { brl, pct } from './money';
 import { addFinding, isBasicCredit, type RowEval, type Trib, type TribEval } from './row-context';
@@ -88,13 +89,21 @@ function checkRate(ev: RowEval, t: TribEval): boolean {
     // Lucro Real companies keep some revenues in the cumulative regime (Lei 10.833/2003, art. 10):
     // the cumulative rate there is possible, so only a warning.
     const cumulativeInReal = ev.regime === 'lucro-real' && rateMatches(t, BASIC['lucro-presumido'][t.trib], base);
-    const impacto = base !== null ? (base * (t.aliquota - expected)) / 100 : null;
+    // Transfers, remessas, bonificações and purchase returns are usually not revenue: CST 01 there is
+    // more likely a misclassified CST 49 than tax paid short, so neither an error nor an amount.
+    const semReceita = cfop !== null && !isRevenueOutput(cfop);
+    const impacto = base !== null && !semReceita ? (base * (t.aliquota - expected)) / 100 : null;
     t.aliquotaEsperada = expected;
+    const note = semReceita
+      ? ` O CFOP ${formatCfop(cfop.code)} normalmente não gera receita: se não houver receita, use o CST 49 (outras operações de saída); se houver, a alíquota está errada.`
+      : cumulativeInReal
+        ? ' Se a receita for das mantidas no regime cumulativo (Lei 10.833/2003, art. 10), a alíquota está correta.'
+        : '';
     addFinding(
       ev,
-      cumulativeInReal ? 'warning' : 'error',
+      cumulativeInReal || semReceita ? 'warning' : 'error',
       'PC_ALIQUOTA',
-      `Alíquota ${doTrib(t.trib)} de ${pct(t.aliquota)} com CST ${cst}; no ${ev.regime === 'lucro-real' ? 'regime não cumulativo' : 'regime cumulativo'} a alíquota básica é ${pct(expected)} — ${regimeBasis(ev)}.${cumulativeInReal ? ' Se a receita for das mantidas no regime cumulativo (Lei 10.833/2003, art. 10), a alíquota está correta.' : ''}${impacto !== null ? ` Diferença: ${brl(impacto)}.` : ''}`,
+      `Alíquota ${doTrib(t.trib)} de ${pct(t.aliquota)} com CST ${cst}; no ${ev.regime === 'lucro-real' ? 'regime não cumulativo' : 'regime cumulativo'} a alíquota básica é ${pct(expected)} — ${regimeBasis(ev)}.${note}${impacto !== null ? ` Diferença: ${brl(impacto)}.` : ''}`,
       impacto,
       { tributo: t.trib },
     );
@@ -246,7 +255,8 @@ function checkBase(ev: RowEval, tribs: TribEval[]): void {
   const issues: { t: TribEval; issue: BaseIssue }[] = [];
   for (const t of tribs) {
     const n = t.cstNum;
-    const outputTaxed = n !== null && (n === 1 || n === 2) && cfop?.direction !== 'entrada';
+    // Transfers and remessas have no revenue to compare the base with (their "valor" is often cost).
+    const outputTaxed = n !== null && (n === 1 || n === 2) && (cfop ? isRevenueOutput(cfop) : true);
     const credit = isBasicCredit(n) && ev.regime === 'lucro-real' && cfop?.direction !== 'saida';
     if (!outputTaxed && !credit) continue;
     const issue = baseIssue(ev, t);
