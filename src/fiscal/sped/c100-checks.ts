@@ -11,19 +11,19 @@ export const COD_SIT_SEM_VALORES = new Set(['02', '03', '04', '05']);
 const COD_SIT_EXTEMPORANEO = new Set(['01', '07']);
 const MODELOS_CHAVE = new Set(['55', '65']);
 
-type Sums = { bc: number; icms: number; bcSt: number; st: number; ipi: number; opr: number; line: number; n: number };
+type Sums = { bc: number; icms: number; bcSt: number; st: number; ipi: number; opr: number; line: number; n: number; label: string };
 const C190_FIELDS = ['CST_ICMS', 'CFOP', 'ALIQ_ICMS', 'VL_OPR', 'VL_BC_ICMS', 'VL_ICMS', 'VL_BC_ICMS_ST', 'VL_ICMS_ST', 'VL_IPI'] as const;
 const C170_FIELDS = [...C190_FIELDS, 'VL_ITEM', 'VL_PIS', 'VL_COFINS'] as const;
 const C100_VALUES = ['VL_DOC', 'VL_MERC', 'VL_BC_ICMS', 'VL_ICMS', 'VL_BC_ICMS_ST', 'VL_ICMS_ST', 'VL_IPI', 'VL_PIS', 'VL_COFINS'] as const;
 const C100_FIELDS = [...C100_VALUES, 'COD_SIT', 'CHV_NFE', 'DT_DOC', 'DT_E_S', 'IND_OPER', 'IND_EMIT', 'COD_PART', 'COD_MOD', 'SER', 'NUM_DOC'] as const;
-const zero = (line: number): Sums => ({ bc: 0, icms: 0, bcSt: 0, st: 0, ipi: 0, opr: 0, line, n: 0 });
-const SUM_FIELDS: [keyof Sums, string][] = [['bc', 'VL_BC_ICMS'], ['icms', 'VL_ICMS'], ['bcSt', 'VL_BC_ICMS_ST'], ['st', 'VL_ICMS_ST'], ['ipi', 'VL_IPI']];
+const zero = (line: number, label = ''): Sums => ({ bc: 0, icms: 0, bcSt: 0, st: 0, ipi: 0, opr: 0, line, n: 0, label });
 
 interface OpenDoc {
   line: number; level: number; sem: boolean;
-  v: Record<string, number>;
+  /** C100 values in C100_VALUES order. */
+  v: Float64Array;
   items: number; vlItem: number; pis: number; cofins: number;
-  c170: Map<string, Sums>; c190: Map<string, Sums>;
+  c170: Map<number | string, Sums>; c190: Map<number | string, Sums>;
 }
 
 export interface DocContext {
@@ -33,8 +33,15 @@ export interface DocContext {
   documents: Map<string, SpedDocument> | null;
 }
 
-/** Group key of C170 × C190: CST_ICMS, CFOP and the rate as a number (so "18" = "18,00"). */
-const groupKey = (cst: string, cfop: string, aliq: number) => cst + '|' + cfop + '|' + Math.round(aliq * 100);
+const V_DOC = 0, V_MERC = 1, V_BC = 2, V_ICMS = 3, V_BC_ST = 4, V_ST = 5, V_IPI = 6, V_PIS = 7, V_COFINS = 8;
+
+/** Digits of `t[from..to)` as a number, or -1 when empty, longer than 4 or not all digits. */
+function smallInt(t: string, from: number, to: number): number {
+  if (to <= from || to - from > 4) return -1;
+  let n = 0;
+  for (let i = from; i < to; i++) { const c = t.charCodeAt(i) - 48; if (c < 0 || c > 9) return -1; n = n * 10 + c; }
+  return n;
+}
 const iso = (d: string) => (d.length === 8 ? `${d.slice(4)}-${d.slice(2, 4)}-${d.slice(0, 2)}` : '');
 
 /** Checks of one C100 and its C170/C190 children (ICMS/IPI Guia, registers C100, C170, C190). */
@@ -51,8 +58,8 @@ export class C100Checks {
     const p = positions(c, 'c100', C100_FIELDS);
     const codSit = row.get(p.COD_SIT);
     const sem = COD_SIT_SEM_VALORES.has(codSit);
-    const v: Record<string, number> = {};
-    for (const n of C100_VALUES) v[n] = row.num(p[n]);
+    const v = new Float64Array(C100_VALUES.length);
+    for (let i = 0; i < C100_VALUES.length; i++) v[i] = row.num(p[C100_VALUES[i]!]);
     this.doc = { line, level: c.def.level, sem, v, items: 0, vlItem: 0, pis: 0, cofins: 0, c170: new Map(), c190: new Map() };
     const chave = row.get(p.CHV_NFE);
     if (chave) this.checkKey(chave, row, p, line);
@@ -63,21 +70,21 @@ export class C100Checks {
       this.ctx.documents.set(k, {
         chave: k, line, indOper: row.get(p.IND_OPER), indEmit: row.get(p.IND_EMIT), codPart: detach(row.get(p.COD_PART)), codMod: row.get(p.COD_MOD),
         codSit, serie: row.get(p.SER), numero: row.get(p.NUM_DOC), dataDoc: iso(row.get(p.DT_DOC)),
-        valores: { total: v.VL_DOC!, icms: v.VL_ICMS!, ipi: v.VL_IPI!, pis: v.VL_PIS!, cofins: v.VL_COFINS! },
+        valores: { total: v[V_DOC]!, icms: v[V_ICMS]!, ipi: v[V_IPI]!, pis: v[V_PIS]!, cofins: v[V_COFINS]! },
       });
     }
   }
 
   private checkKey(chave: string, row: Row, p: Record<(typeof C100_FIELDS)[number], number>, line: number): void {
-    const err = (m: string) => this.sink.add('error', 'SPED_CHAVE', line, 'C100', 'CHV_NFE', `chave ${chave}: ${m}`);
-    if (!isValidNfeKey(chave)) { err('dígito verificador inválido ou chave sem 44 dígitos'); return; }
+    // A method rather than a closure: this runs for every C100 (and tsx wraps each closure in __name).
+    if (!isValidNfeKey(chave)) { this.keyError(chave, line, 'dígito verificador inválido ou chave sem 44 dígitos'); return; }
     const k = splitNfeKey(chave);
     const mod = row.get(p.COD_MOD);
-    if (MODELOS_CHAVE.has(mod) && k.modelo !== mod) err(`modelo ${k.modelo} na chave, ${mod} no C100`);
+    if (MODELOS_CHAVE.has(mod) && k.modelo !== mod) this.keyError(chave, line, `modelo ${k.modelo} na chave, ${mod} no C100`);
     const ser = row.get(p.SER);
-    if (ser && /^\d+$/.test(ser) && Number(ser) !== Number(k.serie)) err(`série ${Number(k.serie)} na chave, ${ser} no C100`);
+    if (ser && /^\d+$/.test(ser) && Number(ser) !== Number(k.serie)) this.keyError(chave, line, `série ${Number(k.serie)} na chave, ${ser} no C100`);
     const num = row.get(p.NUM_DOC);
-    if (num && Number(num) !== Number(k.numero)) err(`número ${Number(k.numero)} na chave, ${num} no C100`);
+    if (num && Number(num) !== Number(k.numero)) this.keyError(chave, line, `número ${Number(k.numero)} na chave, ${num} no C100`);
     const emit = row.get(p.IND_EMIT);
     let expected = '';
     if (emit === '0') expected = this.ctx.cnpj;
@@ -88,7 +95,11 @@ export class C100Checks {
       // EFD-Contribuições is filed by the head office for all its branches: same CNPJ root is enough there.
       : this.ctx.sped === 'efd_contribuicoes' && emit === '0' ? keyDoc.slice(0, 8) === expected.slice(0, 8)
         : keyDoc === expected;
-    if (!matches) err(`emitente ${keyDoc} na chave, mas ${emit === '0' ? 'o contribuinte (0000)' : `o participante ${row.get(p.COD_PART)} (0150)`} é ${expected}`);
+    if (!matches) this.keyError(chave, line, `emitente ${keyDoc} na chave, mas ${emit === '0' ? 'o contribuinte (0000)' : `o participante ${row.get(p.COD_PART)} (0150)`} é ${expected}`);
+  }
+
+  private keyError(chave: string, line: number, m: string): void {
+    this.sink.add('error', 'SPED_CHAVE', line, 'C100', 'CHV_NFE', `chave ${chave}: ${m}`);
   }
 
   private checkDates(dtDoc: string, dtEs: string, codSit: string, line: number): void {
@@ -121,10 +132,18 @@ export class C100Checks {
     this.addGroup(d.c190, p, row, line).opr += row.num(p.VL_OPR);
   }
 
-  private addGroup(m: Map<string, Sums>, p: Record<(typeof C190_FIELDS)[number], number>, row: Row, line: number): Sums {
-    const k = groupKey(row.get(p.CST_ICMS), row.get(p.CFOP), row.num(p.ALIQ_ICMS));
+  /**
+   * Group of C170 × C190: CST_ICMS, CFOP and the rate in cents (so "18" = "18,00"). Digits-only CST/CFOP
+   * (every legitimate file) make a numeric key, without building a string per item.
+   */
+  private addGroup(m: Map<number | string, Sums>, p: Record<(typeof C190_FIELDS)[number], number>, row: Row, line: number): Sums {
+    const t = row.text, st = row.starts, en = row.ends;
+    const cst = smallInt(t, st[p.CST_ICMS]!, en[p.CST_ICMS]!), cfop = smallInt(t, st[p.CFOP]!, en[p.CFOP]!);
+    const aliq = Math.round(row.num(p.ALIQ_ICMS) * 100);
+    const k: number | string = cst >= 0 && cfop >= 0 && aliq >= 0 && aliq < 1e6 ? (cst * 1e4 + cfop) * 1e6 + aliq
+      : row.get(p.CST_ICMS) + '|' + row.get(p.CFOP) + '|' + aliq;
     let s = m.get(k);
-    if (!s) m.set(k, (s = zero(line)));
+    if (!s) m.set(k, (s = zero(line, `CST ${row.get(p.CST_ICMS)}, CFOP ${row.get(p.CFOP)}, alíquota ${aliq / 100}%`)));
     s.n++;
     s.bc += row.num(p.VL_BC_ICMS);
     s.icms += row.num(p.VL_ICMS);
@@ -138,36 +157,50 @@ export class C100Checks {
     const d = this.doc;
     this.doc = null;
     if (!d || d.sem) return;
-    const s = this.sink;
-    const label = (k: string) => { const [cst, cfop, a] = k.split('|'); return `CST ${cst}, CFOP ${cfop}, alíquota ${Number(a) / 100}%`; };
+    const s = this.sink, v = d.v;
     if (this.ctx.sped === 'efd_icms_ipi' && d.c190.size > 0) {
-      const tot = zero(0);
-      for (const x of d.c190.values()) { tot.opr += x.opr; for (const [p] of SUM_FIELDS) tot[p] += x[p]; }
-      const pairs: [string, number, number][] = [['VL_DOC', d.v.VL_DOC!, tot.opr], ['VL_BC_ICMS', d.v.VL_BC_ICMS!, tot.bc], ['VL_ICMS', d.v.VL_ICMS!, tot.icms],
-        ['VL_BC_ICMS_ST', d.v.VL_BC_ICMS_ST!, tot.bcSt], ['VL_ICMS_ST', d.v.VL_ICMS_ST!, tot.st], ['VL_IPI', d.v.VL_IPI!, tot.ipi]];
-      for (const [f, a, b] of pairs) {
-        if (!sameCents(a, b)) s.add('error', 'SPED_C100_TOTAL', d.line, 'C100', f, `${f} do C100 ${money(a)} difere da soma dos C190 ${money(b)}`);
-      }
+      let opr = 0, bc = 0, icms = 0, bcSt = 0, st = 0, ipi = 0;
+      for (const x of d.c190.values()) { opr += x.opr; bc += x.bc; icms += x.icms; bcSt += x.bcSt; st += x.st; ipi += x.ipi; }
+      if (!sameCents(v[V_DOC]!, opr)) this.total('VL_DOC', v[V_DOC]!, opr, d.line);
+      if (!sameCents(v[V_BC]!, bc)) this.total('VL_BC_ICMS', v[V_BC]!, bc, d.line);
+      if (!sameCents(v[V_ICMS]!, icms)) this.total('VL_ICMS', v[V_ICMS]!, icms, d.line);
+      if (!sameCents(v[V_BC_ST]!, bcSt)) this.total('VL_BC_ICMS_ST', v[V_BC_ST]!, bcSt, d.line);
+      if (!sameCents(v[V_ST]!, st)) this.total('VL_ICMS_ST', v[V_ST]!, st, d.line);
+      if (!sameCents(v[V_IPI]!, ipi)) this.total('VL_IPI', v[V_IPI]!, ipi, d.line);
     }
     if (d.items === 0) return;
     if (this.ctx.sped === 'efd_icms_ipi') {
-      if (!sameCents(d.v.VL_MERC!, d.vlItem)) {
-        s.add('warning', 'SPED_C100_TOTAL', d.line, 'C100', 'VL_MERC', `VL_MERC do C100 ${money(d.v.VL_MERC!)} difere da soma de VL_ITEM dos ${d.items} C170 ${money(d.vlItem)}`);
+      if (!sameCents(v[V_MERC]!, d.vlItem)) {
+        s.add('warning', 'SPED_C100_TOTAL', d.line, 'C100', 'VL_MERC', `VL_MERC do C100 ${money(v[V_MERC]!)} difere da soma de VL_ITEM dos ${d.items} C170 ${money(d.vlItem)}`);
       }
       for (const [k, it] of d.c170) {
         const an = d.c190.get(k);
-        if (!an) { s.add('error', 'SPED_C190', it.line, 'C170', '', `itens com ${label(k)} sem o C190 correspondente`); continue; }
-        for (const [p, n] of SUM_FIELDS) {
-          if (!sameCents(it[p], an[p])) s.add('error', 'SPED_C190', an.line, 'C190', n, `${n} do C190 (${label(k)}) ${money(an[p])} difere da soma dos C170 ${money(it[p])}`);
-        }
+        if (!an) { s.add('error', 'SPED_C190', it.line, 'C170', '', `itens com ${it.label} sem o C190 correspondente`); continue; }
+        if (!sameCents(it.bc, an.bc)) this.group('VL_BC_ICMS', an, it.bc);
+        if (!sameCents(it.icms, an.icms)) this.group('VL_ICMS', an, it.icms);
+        if (!sameCents(it.bcSt, an.bcSt)) this.group('VL_BC_ICMS_ST', an, it.bcSt);
+        if (!sameCents(it.st, an.st)) this.group('VL_ICMS_ST', an, it.st);
+        if (!sameCents(it.ipi, an.ipi)) this.group('VL_IPI', an, it.ipi);
       }
       for (const [k, an] of d.c190) {
-        if (!d.c170.has(k)) s.add('error', 'SPED_C190', an.line, 'C190', '', `C190 com ${label(k)} sem nenhum C170 com essa combinação`);
+        if (!d.c170.has(k)) s.add('error', 'SPED_C190', an.line, 'C190', '', `C190 com ${an.label} sem nenhum C170 com essa combinação`);
       }
     } else {
       // EFD-Contribuições: the C100 PIS/COFINS totals are the sum of the items (warning: some generators leave them empty).
-      if (!sameCents(d.v.VL_PIS!, d.pis)) s.add('warning', 'SPED_C100_TOTAL', d.line, 'C100', 'VL_PIS', `VL_PIS do C100 ${money(d.v.VL_PIS!)} difere da soma dos C170 ${money(d.pis)}`);
-      if (!sameCents(d.v.VL_COFINS!, d.cofins)) s.add('warning', 'SPED_C100_TOTAL', d.line, 'C100', 'VL_COFINS', `VL_COFINS do C100 ${money(d.v.VL_COFINS!)} difere da soma dos C170 ${money(d.cofins)}`);
+      if (!sameCents(v[V_PIS]!, d.pis)) s.add('warning', 'SPED_C100_TOTAL', d.line, 'C100', 'VL_PIS', `VL_PIS do C100 ${money(v[V_PIS]!)} difere da soma dos C170 ${money(d.pis)}`);
+      if (!sameCents(v[V_COFINS]!, d.cofins)) s.add('warning', 'SPED_C100_TOTAL', d.line, 'C100', 'VL_COFINS', `VL_COFINS do C100 ${money(v[V_COFINS]!)} difere da soma dos C170 ${money(d.cofins)}`);
     }
+  }
+
+  private total(f: string, a: number, b: number, line: number): void {
+    this.sink.add('error', 'SPED_C100_TOTAL', line, 'C100', f, `${f} do C100 ${money(a)} difere da soma dos C190 ${money(b)}`);
+  }
+
+  private group(f: string, an: Sums, items: number): void {
+    this.sink.add('error', 'SPED_C190', an.line, 'C190', f, `${f} do C190 (${an.label}) ${money(this.pick(an, f))} difere da soma dos C170 ${money(items)}`);
+  }
+
+  private pick(x: Sums, f: string): number {
+    return f === 'VL_BC_ICMS' ? x.bc : f === 'VL_ICMS' ? x.icms : f === 'VL_BC_ICMS_ST' ? x.bcSt : f === 'VL_ICMS_ST' ? x.st : x.ipi;
   }
 }

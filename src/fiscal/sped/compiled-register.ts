@@ -13,6 +13,27 @@ export interface CompiledRegister {
   codSit: number;
   /** Per-consumer caches of field positions (see `positions`). */
   memo: Map<string, Record<string, number>>;
+  /**
+   * Per-field format rule, precomputed so the per-line loop reads typed arrays instead of FieldDef
+   * objects: see the K_* constants. `size` is -1 when the layout gives none.
+   */
+  kind: Uint8Array;
+  size: Int32Array;
+  decimals: Int32Array;
+  /** 1 when the field is 'O' for entries (IND_OPER=0), exits (1), or both (no IND_OPER context). */
+  reqIn: Uint8Array;
+  reqOut: Uint8Array;
+  reqAny: Uint8Array;
+}
+
+/** Field kinds of `CompiledRegister.kind`. */
+export const K_NONE = 0, K_C = 1, K_C_FIXED = 2, K_INT = 3, K_INT_FIXED = 4, K_DEC = 5, K_DATE = 6;
+
+function kindOf(f: RegisterDef['fields'][number]): number {
+  if (f.type === 'D') return K_DATE;
+  if (f.type === 'C') return f.size === null ? K_NONE : f.fixed ? K_C_FIXED : K_C;
+  if (f.type === 'N') return f.decimals !== null && f.decimals > 0 ? K_DEC : f.fixed && f.size !== null ? K_INT_FIXED : K_INT;
+  return K_NONE;
 }
 
 const cache = new WeakMap<RegisterDef, CompiledRegister>();
@@ -35,6 +56,13 @@ export function compile(def: RegisterDef): CompiledRegister {
     indOper: pos('IND_OPER'),
     codSit: pos('COD_SIT'),
     memo: new Map(),
+    kind: Uint8Array.from(def.fields, kindOf),
+    // N with 0 decimals: the size is not enforced (as before: several Guia extractions lost it).
+    size: Int32Array.from(def.fields, (f) => (f.type === 'N' && f.decimals === 0 ? -1 : f.size ?? -1)),
+    decimals: Int32Array.from(def.fields, (f) => f.decimals ?? 0),
+    reqIn: Uint8Array.from(def.fields, (f) => (f.reqIn === 'O' ? 1 : 0)),
+    reqOut: Uint8Array.from(def.fields, (f) => (f.reqOut === 'O' ? 1 : 0)),
+    reqAny: Uint8Array.from(def.fields, (f) => (f.reqIn === 'O' && f.reqOut === 'O' ? 1 : 0)),
   };
   cache.set(def, c);
   return c;

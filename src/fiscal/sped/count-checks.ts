@@ -27,6 +27,14 @@ export class CountChecker {
     return r;
   }
 
+  /** Hot-path form of `record`: the caller precomputed the block char code and whether REG is an X001. */
+  recordAt(entry: { count: number }, block: number, opens: boolean): void {
+    this.total++;
+    entry.count++;
+    if (block < 128) this.blockLines[block]!++;
+    if (opens) this.opened.add(String.fromCharCode(block));
+  }
+
   record(reg: string, line: number, entry = this.entry(reg, line)): void {
     this.total++;
     entry.count++;

@@ -13,6 +13,19 @@ export function isValidDdmmaaaa(v: string): boolean {
   return true;
 }
 
+/** Same as isValidDdmmaaaa on the 8 chars of `t` from `at`, without a substring (hot path). */
+export function isDateAt(t: string, at: number): boolean {
+  let d = 0, m = 0, y = 0;
+  for (let i = 0; i < 8; i++) {
+    const c = t.charCodeAt(at + i) - 48;
+    if (c < 0 || c > 9) return false;
+    if (i < 2) d = d * 10 + c; else if (i < 4) m = m * 10 + c; else y = y * 10 + c;
+  }
+  if (m < 1 || m > 12 || d < 1 || d > DAYS[m - 1]! || y < 1900) return false;
+  if (m === 2 && d === 29) return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  return true;
+}
+
 /** ddmmaaaa → aaaammdd, comparable as a string. */
 export const ymd = (v: string) => v.slice(4) + v.slice(2, 4) + v.slice(0, 2);
 /** ddmmaaaa → dd/mm/aaaa for messages. */

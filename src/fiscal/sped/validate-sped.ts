@@ -2,9 +2,9 @@ import type { NcmValidity } from '../tables/contracts';
 import { ApuracaoChecks } from './apuracao-checks';
 import { isValidCnpj, isValidCpf } from './br-docs';
 import { C100Checks, COD_SIT_SEM_VALORES, type DocContext } from './c100-checks';
-import { compile, type CompiledRegister } from './compiled-register';
+import { compile, K_C, K_C_FIXED, K_DATE, K_DEC, K_INT, K_INT_FIXED, K_NONE, type CompiledRegister } from './compiled-register';
 import { CountChecker } from './count-checks';
-import { checkFieldAt, ymd, br } from './field-checks';
+import { checkFieldAt, isDateAt, ymd, br } from './field-checks';
 import { detach, Row } from './row';
 import { FindingSink } from './finding-sink';
 import { HierarchyChecker } from './hierarchy';
@@ -27,6 +27,22 @@ export interface SpedValidator {
 }
 
 interface Resolved { def: RegisterDef; borrowed: boolean; c: CompiledRegister }
+
+/** What a REG needs besides the generic checks, decided once per register type (see RegState). */
+const R_PLAIN = 0, R_990 = 1, R_9900 = 2, R_9999 = 3, R_C100 = 4, R_C170 = 5, R_C190 = 6;
+
+/** Per-REG state, found once per line by a numeric key: counter, resolved layout, role. */
+interface RegState {
+  reg: string;
+  counter: { count: number; first: number };
+  /** undefined until the layout is known and the register is looked up; null when no layout has it. */
+  r: Resolved | null | undefined;
+  role: number;
+  /** Char code of the block letter (may be ≥ 128 for garbage lines). */
+  block: number;
+  /** An X001 line: the block is present. */
+  opens: boolean;
+}
 
 /** Document blocks whose DT_DOC must not be after the period (block 1 registers may refer to other periods). */
 const DOC_BLOCKS = new Set(['A', 'C', 'D']);
@@ -53,7 +69,14 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
   // Context of the open document: which IND_OPER applies and whether it is cancelled (fields mostly empty).
   let ctxLevel = -1, ctxOper = '', ctxSem = false;
   const row = new Row();
-  const byKey = new Map<number, { reg: string; counter: { count: number; first: number } }>();
+  const byKey = new Map<number, RegState>();
+
+  function regState(name: string, lineNo: number): RegState {
+    const reg = detach(name);
+    const role = reg === 'C100' ? R_C100 : reg === 'C170' ? R_C170 : reg === 'C190' ? R_C190 : reg === '9900' ? R_9900
+      : reg === '9999' ? R_9999 : reg.length === 4 && reg.endsWith('990') ? R_990 : R_PLAIN;
+    return { reg, counter: counts.entry(reg, lineNo), r: undefined, role, block: reg.charCodeAt(0), opens: reg.length === 4 && reg.endsWith('001') };
+  }
   let records = 0, blanks = 0, firstBlank = 0, after9999 = false, sawFirst = false;
 
   function resolve(reg: string, line: number): Resolved | null {
@@ -99,44 +122,55 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     if (d.dtIni.length === 8) ncmDate = new Date(`${d.dtIni.slice(4)}-${d.dtIni.slice(2, 4)}-${d.dtIni.slice(0, 2)}T12:00:00Z`);
   }
 
+  /**
+   * Format and obligation of every field, in place on the line. Runs for every field of every line, so it
+   * reads the register's precompiled typed arrays and only calls checkFieldAt (which builds the message)
+   * when the inline test fails.
+   */
   function fields(c: CompiledRegister, row: Row, line: number): void {
-    const defs = c.def.fields;
-    const t = row.text;
-    for (let i = 1; i < defs.length; i++) {
-      const from = row.starts[i]!, to = row.ends[i]!;
-      const f = defs[i]!;
+    const t = row.text, starts = row.starts, ends = row.ends;
+    const kind = c.kind, size = c.size, decs = c.decimals;
+    const req = ctxOper === '0' ? c.reqIn : ctxOper === '1' ? c.reqOut : c.reqAny;
+    const n = kind.length;
+    for (let i = 1; i < n; i++) {
+      const from = starts[i]!, to = ends[i]!;
       if (from === to) {
-        if (ctxSem) continue;
-        const req = ctxOper === '0' ? f.reqIn : ctxOper === '1' ? f.reqOut : f.reqIn === 'O' && f.reqOut === 'O' ? 'O' : 'N';
         // With the nearest layout instead of the file's own, an obligation may have changed: warn only.
-        if (req === 'O') sink.add(fallback ? 'warning' : 'error', 'SPED_OBRIGATORIO', line, c.def.code, f.name, `campo ${String(i + 1).padStart(2, '0')} ${f.name} obrigatório e vazio`);
+        if (req[i] === 1 && !ctxSem) missing(c, i, line);
         continue;
       }
-      // Inline fast paths for the common cases; checkFieldAt builds the message when something is off.
-      if (f.type === 'C') {
-        if (f.size === null || (f.fixed ? to - from === f.size : to - from <= f.size)) continue;
-      } else if (f.type === 'N') {
-        if (f.decimals === null) {
-          if ((f.size === null || to - from <= f.size) && (!f.fixed || to - from === f.size)) {
-            let ok = true;
-            for (let k = from; k < to; k++) { const ch = t.charCodeAt(k); if (ch < 48 || ch > 57) { ok = false; break; } }
-            if (ok) continue;
-          }
-        } else {
-          // Plain "123" or "123,45" within the decimals; anything else (minus, dot, too many decimals) goes to checkFieldAt.
-          let k = from, comma = -1;
-          for (; k < to; k++) {
-            const ch = t.charCodeAt(k);
-            if (ch >= 48 && ch <= 57) continue;
-            if (ch === 44 && comma < 0 && k > from) { comma = k; continue; }
-            break;
-          }
-          if (k === to && comma !== to - 1 && (comma < 0 || to - comma - 1 <= f.decimals)) continue;
+      const k = kind[i]!;
+      if (k === K_NONE) continue;
+      const len = to - from;
+      if (k === K_C) { if (len <= size[i]!) continue; }
+      else if (k === K_DEC) {
+        // Plain "123" or "123,45" within the decimals; anything else (minus, dot, too many decimals) goes to checkFieldAt.
+        let j = from, comma = -1;
+        for (; j < to; j++) {
+          const ch = t.charCodeAt(j);
+          if (ch >= 48 && ch <= 57) continue;
+          if (ch === 44 && comma < 0 && j > from) { comma = j; continue; }
+          break;
         }
-      }
+        if (j === to && comma !== to - 1 && (comma < 0 || to - comma - 1 <= decs[i]!)) continue;
+      } else if (k === K_INT || k === K_INT_FIXED) {
+        const sz = size[i]!;
+        if (k === K_INT ? sz < 0 || len <= sz : len === sz) {
+          let j = from;
+          for (; j < to; j++) { const ch = t.charCodeAt(j); if (ch < 48 || ch > 57) break; }
+          if (j === to) continue;
+        }
+      } else if (k === K_DATE) { if (len === 8 && isDateAt(t, from)) continue; }
+      else if (k === K_C_FIXED) { if (len === size[i]!) continue; }
+      const f = c.def.fields[i]!;
       const m = checkFieldAt(f, t, from, to);
       if (m) sink.add('error', 'SPED_FORMATO', line, c.def.code, f.name, `campo ${String(i + 1).padStart(2, '0')} ${f.name}: ${m}`);
     }
+  }
+
+  function missing(c: CompiledRegister, i: number, line: number): void {
+    const f = c.def.fields[i]!;
+    sink.add(fallback ? 'warning' : 'error', 'SPED_OBRIGATORIO', line, c.def.code, f.name, `campo ${String(i + 1).padStart(2, '0')} ${f.name} obrigatório e vazio`);
   }
 
   function references(c: CompiledRegister, row: Row, line: number): void {
@@ -201,12 +235,11 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     const key = row.regKey();
     let st = key >= 0 ? byKey.get(key) : undefined;
     if (!st) {
-      const name = row.get(0);
-      st = { reg: name, counter: counts.entry(name, lineNo) };
+      st = regState(row.get(0), lineNo);
       if (key >= 0) byKey.set(key, st);
     }
     const reg = st.reg;
-    counts.record(reg, lineNo, st.counter);
+    counts.recordAt(st.counter, st.block, st.opens);
     if (!row.closed) sink.add('error', 'SPED_CAMPOS', lineNo, reg, '', 'linha não termina com "|"');
     if (!sawFirst) {
       sawFirst = true;
@@ -216,12 +249,16 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
       }
       start(row.toArray(), lineNo);
     }
+    const role = st.role;
     // Counters that only need fixed positions work even without a layout.
-    if (reg.length === 4 && reg.endsWith('990')) counts.on990(reg, row.get(1), lineNo);
-    if (reg === '9900') counts.on9900(row.get(1), row.get(2), lineNo);
-    else if (reg === '9999') { counts.on9999(row.get(1), lineNo); after9999 = true; }
+    if (role !== R_PLAIN) {
+      if (role === R_990) counts.on990(reg, row.get(1), lineNo);
+      else if (role === R_9900) counts.on9900(row.get(1), row.get(2), lineNo);
+      else if (role === R_9999) { counts.on9999(row.get(1), lineNo); after9999 = true; }
+    }
     if (!layout) return;
-    const r = resolve(reg, lineNo);
+    let r = st.r;
+    if (r === undefined) r = st.r = resolve(reg, lineNo);
     if (!r) {
       // With the nearest layout standing in for a missing one, a register new in the file's own layout cannot be judged.
       if (fallback) sink.add('warning', 'SPED_LAYOUT', lineNo, reg, '', `registro "${reg.slice(0, 10)}" não consta de nenhum leiaute disponível (o leiaute ${info.codVer} do arquivo não está nas tabelas); não validado`);
@@ -246,9 +283,9 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     }
     fields(c, row, lineNo);
     references(c, row, lineNo);
-    if (reg === 'C100') docs!.c100(c, row, lineNo);
-    else if (reg === 'C170') docs!.c170(c, row, lineNo);
-    else if (reg === 'C190') docs!.c190(c, row, lineNo);
+    if (role === R_C100) docs!.c100(c, row, lineNo);
+    else if (role === R_C170) docs!.c170(c, row, lineNo);
+    else if (role === R_C190) docs!.c190(c, row, lineNo);
     apuracao?.onRegister(c, row, lineNo);
   }
 
