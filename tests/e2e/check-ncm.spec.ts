@@ -6,7 +6,7 @@ import { NCM_ROWS, ncmSheet } from '../fixtures/e2e/ncm-sheet';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-test('NCM: sem arquivo e formato errado são recusados antes do envio', async ({ page }) => {
+test('NCM: sem arquivo, formato errado, planilha sem coluna NCM e tarefa alheia dão mensagens em pt-BR', async ({ page }) => {
   await signUp(page);
   await page.goto('/dashboard/ncm');
   await expect(page.getByRole('heading', { name: 'Verificação de NCM' })).toBeVisible();
@@ -17,6 +17,21 @@ test('NCM: sem arquivo e formato errado são recusados antes do envio', async ({
   await expect(page.getByTestId('arquivo-selecionado')).toHaveCount(0);
   // The credit box shows the real cost and the sign-up balance.
   await expect(page.getByTestId('custo-verificacao')).toHaveText('1 crédito');
+  const saldo = await page.getByTestId('saldo-creditos').innerText();
+
+  // A sheet without an NCM column is refused by the server (422) in pt-BR, before any credit is taken.
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('Produtos').addRows([['Código', 'Descrição', 'Preço'], ['P1', 'CERVEJA', 10]]);
+  await chooseFiles(page, [{ name: 'sem-ncm.xlsx', mimeType: XLSX, buffer: Buffer.from(await wb.xlsx.writeBuffer()) }]);
+  await page.getByRole('button', { name: 'Iniciar verificação' }).click();
+  await expect(page.getByText('Erro no processamento')).toBeVisible();
+  await expect(page.getByText(/NCM/).filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByTestId('status-verificacao')).toHaveCount(0);
+  await expect(page.getByTestId('saldo-creditos')).toHaveText(saldo);
+
+  // A task id that is not this user's (or does not exist) is reported, not shown as loading forever.
+  await page.goto('/dashboard/ncm?tarefa=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Tarefa não encontrada.')).toBeVisible();
 });
 
 test('NCM: planilha com cada tipo de problema → progresso ao vivo → resultado → arquivo corrigido', async ({ page }) => {
