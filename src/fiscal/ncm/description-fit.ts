@@ -23,18 +23,20 @@ export interface FitVerdict {
 export function checkDescriptionFit(idx: DescriptionIndex, description: string, code: string): FitVerdict {
   const q = idx.parse(description);
   // Registers repeat a product in many sizes and brands: same known stems + same code → same verdict.
-  const memoKey = `${code}#${q.key}`;
-  const memo = idx.verdicts.get(memoKey) as FitVerdict | undefined;
+  // The parsed query is interned by that key, so the memo hangs on it (no per-row key string).
+  const memo = q.verdicts.get(code) as FitVerdict | undefined;
   if (memo) return memo;
   const verdict = decide(idx, q, description, code);
-  if (idx.verdicts.size > 50_000) idx.verdicts.clear();
-  idx.verdicts.set(memoKey, verdict);
+  if (q.verdicts.size >= 256) q.verdicts.clear();
+  q.verdicts.set(code, verdict);
   return verdict;
 }
 
 function decide(idx: DescriptionIndex, q: ParsedQuery, description: string, code: string): FitVerdict {
   const main = q.terms.find((t) => t.weight > 1);
   if (!main || q.information === 0) return { mismatch: false, candidates: [], currentScore: 0 };
+  // The name states a material this code's chapter classifies by ("ABRACADEIRA NYLON" in 39.26).
+  if (q.materials?.has(code.slice(0, 2))) return { mismatch: false, candidates: [], currentScore: 0 };
   const currentScore = idx.scoreCode(q, code);
   if (currentScore >= FIT_THRESHOLDS.currentOk) return { mismatch: false, candidates: [], currentScore };
   // The code's texts name the product's main word: not a strong enough case against it.

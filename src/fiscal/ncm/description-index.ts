@@ -6,7 +6,8 @@
  */
 import type { ReferenceTables } from '../tables/load-tables';
 import type { NcmVersionData } from '../tables/ncm-table';
-import { tokenizeOfficial, tokenizeQuery, type OfficialStem } from './text-normalize';
+import { isMaterial, materialChapters } from './materials';
+import { conceptHintsFor, FIRST_WORD_WEIGHT, tokenize, tokenizeOfficial, type OfficialStem } from './text-normalize';
 
 export interface MatchCandidate {
   code: string;
@@ -21,7 +22,17 @@ export interface ParsedQuery {
   information: number;
   /** The known stems joined: descriptions that differ only in sizes or unknown brands share it. */
   key: string;
+  /** Memo for callers that decide per (query, code), e.g. the description-fit verdict. */
+  verdicts: Map<string, unknown>;
+  /** NCM chapters of the materials the name states ("ABRACADEIRA NYLON" → 39, …), when any. */
+  materials?: Set<string>;
 }
+
+// A candidate in a chapter of the stated material ranks above one made of something else.
+const MATERIAL_BONUS = 0.15;
+
+// Distinct known-stem sets kept (oldest dropped first); each holds its own small verdict memo.
+const QUERY_CACHE_MAX = 20_000;
 
 // Field weights: the code's own levels count most; broader or borrowed texts less.
 const W_OWN = 1;
@@ -46,10 +57,11 @@ export class DescriptionIndex {
   /** Σ idf·weight of each document's own texts, to prefer codes whose text the query explains best. */
   private readonly docNorm: number[] = [];
   private readonly docIndex = new Map<string, number>();
+  /** Parsed queries by known-stem key (insertion order = age, for eviction). */
   private readonly queryCache = new Map<string, ParsedQuery>();
+  private readonly scratchStems: string[] = [];
+  private readonly scratchWeights: number[] = [];
   private readonly searchCache = new Map<string, MatchCandidate[]>();
-  /** Memo for callers that decide per (code, query key), e.g. the description-fit verdict. Bounded. */
-  readonly verdicts = new Map<string, unknown>();
 
   constructor(tables: ReferenceTables, version: NcmVersionData = tables.ncm.latest) {
     const ncm = tables.ncm;
@@ -116,22 +128,61 @@ export class DescriptionIndex {
     return this.docs.length;
   }
 
-  /** Tokenizes an ERP product name once (cached) and keeps the stems the index knows. */
+  /**
+   * Tokenizes an ERP product name and keeps the stems the index knows. Registers hold mostly
+   * distinct names (sizes, brands, codes) that reduce to a few thousand stem sets: the parsed query
+   * is interned by that set, so searches and verdicts are computed once per set and rows allocate
+   * only the key string.
+   */
   parse(description: string): ParsedQuery {
-    const hit = this.queryCache.get(description);
+    const words = tokenize(description, true);
+    const stems = this.scratchStems;
+    const weights = this.scratchWeights;
+    stems.length = 0;
+    weights.length = 0;
+    // Same weighting as tokenizeQuery (first word boosted, concept hints at 0.5), without objects.
+    const push = (stem: string, weight: number): void => {
+      const at = stems.indexOf(stem);
+      if (at >= 0) {
+        if (weights[at]! < weight) weights[at] = weight;
+      } else {
+        stems.push(stem);
+        weights.push(weight);
+      }
+    };
+    for (let i = 0; i < words.length; i++) push(words[i]!, i === 0 ? FIRST_WORD_WEIGHT : 1);
+    for (const w of words) {
+      const hint = conceptHintsFor(w);
+      if (hint) for (const h of hint) push(h, 0.5);
+    }
+    let key = '';
+    let hasMaterial = false;
+    for (let i = 0; i < stems.length; i++) {
+      const st = stems[i]!;
+      // Materials count even when the official texts spell them otherwise ("nylon" vs "náilon").
+      if (isMaterial(st)) {
+        hasMaterial = true;
+        key += `@${st}|`;
+      }
+      if (!this.idf.has(st)) continue; // brand or word the tables never use
+      key += `${st}:${weights[i]}|`;
+    }
+    const hit = this.queryCache.get(key);
     if (hit) return hit;
     const terms: { stem: string; idf: number; weight: number }[] = [];
     let information = 0;
-    for (const { stem, weight } of tokenizeQuery(description)) {
-      const base = this.idf.get(stem);
-      if (base === undefined) continue; // brand or word the tables never use
-      const idf = base * weight;
-      terms.push({ stem, idf, weight });
+    for (let i = 0; i < stems.length; i++) {
+      const base = this.idf.get(stems[i]!);
+      if (base === undefined) continue;
+      const idf = base * weights[i]!;
+      terms.push({ stem: stems[i]!, idf, weight: weights[i]! });
       information += idf;
     }
-    const q = { terms, information, key: terms.map((t) => `${t.stem}:${t.weight}`).join('|') };
-    if (this.queryCache.size > 20_000) this.queryCache.clear();
-    this.queryCache.set(description, q);
+    const materials = hasMaterial ? materialChapters(stems) : undefined;
+    const q: ParsedQuery = { terms, information, key, verdicts: new Map(), materials };
+    // Bounded: a register with more distinct stem sets than this only loses memoisation.
+    if (this.queryCache.size >= QUERY_CACHE_MAX) this.queryCache.delete(this.queryCache.keys().next().value!);
+    this.queryCache.set(key, q);
     return q;
   }
 
@@ -149,7 +200,6 @@ export class DescriptionIndex {
   clearCaches(): void {
     this.queryCache.clear();
     this.searchCache.clear();
-    this.verdicts.clear();
   }
 
   /** True when the code's texts contain the stem (at any weight). */
@@ -196,9 +246,11 @@ export class DescriptionIndex {
     // Rank by how much of the query is covered, then by how much of the code's own text the query explains.
     const info = q.information || 1;
     const top: { id: number; score: number; rank: number }[] = [];
+    const mats = q.materials;
     for (const id of touched) {
       const score = acc[id]! / info;
-      const rank = score + 0.25 * Math.min(1, own[id]! / this.docNorm[id]!) + MAIN_BONUS * hasMain[id]!;
+      let rank = score + 0.25 * Math.min(1, own[id]! / this.docNorm[id]!) + MAIN_BONUS * hasMain[id]!;
+      if (mats && mats.has(this.codes[id]!.slice(0, 2))) rank += MATERIAL_BONUS;
       acc[id] = 0;
       own[id] = 0;
       if (top.length < limit || rank > top[top.length - 1]!.rank || (rank === top[top.length - 1]!.rank && id < top[top.length - 1]!.id)) {
@@ -209,7 +261,7 @@ export class DescriptionIndex {
     }
     if (mainDocs) for (const id of mainDocs.ids) hasMain[id] = 0;
     const ranked = top.map((r) => ({ code: this.codes[r.id]!, score: Math.max(0, Math.min(1, r.score)) }));
-    if (this.searchCache.size > 10_000) this.searchCache.clear();
+    if (this.searchCache.size >= 10_000) this.searchCache.delete(this.searchCache.keys().next().value!);
     this.searchCache.set(key, ranked);
     return ranked;
   }

@@ -75,6 +75,9 @@ const ABBREVIATIONS: Record<string, string> = {
   patinho: 'bovina', acem: 'bovina', costel: 'costela', pernil: 'pernil', lombo: 'lombo', bacon: 'bacon',
   peito: 'peito', coxa: 'coxa', sobrecoxa: 'coxa', asa: 'asa', file: 'file', tilap: 'tilapia', salm: 'salmao',
   bacalh: 'bacalhau', camar: 'camarao',
+  // 'lixa' and 'lixo' share a stem: the sandpaper is read as the official "abrasivo" instead.
+  lixa: 'abrasivo aplicado', lixas: 'abrasivo aplicado',
+  parachoque: 'para choque', parachoques: 'para choque', chiclete: 'goma mascar', chicletes: 'goma mascar',
 };
 
 export const ERP_ABBREVIATIONS = new Map<string, string>(Object.entries(ABBREVIATIONS).filter(([k]) => !k.includes('_')));
@@ -158,4 +161,9 @@ export const CONCEPT_HINTS: Record<string, string> = {
   lencol: 'roupa cama', toalha: 'roupa toucador', cadeira: 'assento', mesa: 'movel', sofa: 'assento estofado',
   pipoca: 'milho', descartavel: 'plastico', panela: 'artigo uso domestico', frigideira: 'artigo uso domestico', talher: 'talher',
   tinta: 'tinta verniz', parafuso: 'parafuso roscado', porca: 'porca roscada', arruela: 'arruela',
+  regata: 'camiseta malha', chuteira: 'calcado esporte', sacola: 'saco', piso: 'ladrilho placa pavimentacao',
+  refletor: 'luminaria aparelho iluminacao', luminaria: 'luminaria aparelho iluminacao', brita: 'pedra britada',
+  adocante: 'preparacao alimenticia edulcorante', granola: 'flocos cereal', goiabada: 'doce pasta fruta',
+  inalador: 'aerossolterapia', nebulizador: 'aerossolterapia', carrinho: 'veiculo',
+  bacon: 'carne suina salgada defumada', petisco: 'alimento cao gato', ureia: 'adubo ureia',
 };

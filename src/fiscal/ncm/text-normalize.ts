@@ -90,10 +90,17 @@ export function tokenize(text: string, erp: boolean): string[] {
     if (PHRASE_HINT_RE.test(t)) for (const [re, rep] of ERP_PHRASES) t = t.replace(re, rep);
   }
   const out: string[] = [];
-  for (const raw of t.split(/[^a-z0-9]+/)) {
-    if (!raw) continue;
+  const cache = erp ? erpWordCache : officialWordCache;
+  // Manual scan instead of split(regex): no intermediate array, one slice per word.
+  const n = t.length;
+  let i = 0;
+  while (i < n) {
+    while (i < n && !isWordChar(t.charCodeAt(i))) i++;
+    if (i >= n) break;
+    const start = i;
+    while (i < n && isWordChar(t.charCodeAt(i))) i++;
+    const raw = t.slice(start, i);
     // Words repeat across a register: each raw word is read once (sizes, noise, abbreviation, stem).
-    const cache = erp ? erpWordCache : officialWordCache;
     let stems = cache.get(raw);
     if (stems === undefined) {
       stems = wordStems(raw, erp);
@@ -103,6 +110,11 @@ export function tokenize(text: string, erp: boolean): string[] {
     for (const st of stems) out.push(st);
   }
   return out;
+}
+
+/** a-z or 0-9 (the text is already folded to lowercase ASCII). */
+function isWordChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
 }
 
 // Measured on the labelled set: higher values find more wrong codes but raise false alarms.
@@ -135,6 +147,11 @@ export function tokenizeQuery(text: string): WeightedStem[] {
     if (hint) for (const h of hint) push(h, 0.5);
   }
   return out;
+}
+
+/** Stems the official texts use for an everyday product stem (null when none). */
+export function conceptHintsFor(stem: string): string[] | undefined {
+  return CONCEPT_HINTS_STEMMED.get(stem);
 }
 
 const CONCEPT_HINTS_STEMMED = new Map<string, string[]>(

@@ -43,6 +43,18 @@ export class TipiTable {
 
 /** '3.25' → '3,25%', 'NT' → 'NT (não tributado)'. */
 export function formatIpiRate(rate: string): string {
+  // toLocaleString is slow and a TIPI has a few dozen distinct rates: format each once.
+  let label = rateLabels.get(rate);
+  if (label === undefined) {
+    label = formatRate(rate);
+    rateLabels.set(rate, label);
+  }
+  return label;
+}
+
+const rateLabels = new Map<string, string>();
+
+function formatRate(rate: string): string {
   if (rate === 'NT') return 'NT (não tributado)';
   if (rate === '') return 'sem alíquota na TIPI';
   const n = Number(rate);
