@@ -211,7 +211,8 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
 
   function pushLine(text: string, lineNo: number): void {
     let end = text.length;
-    while (end > 0) { const ch = text.charCodeAt(end - 1); if (ch === 13 || ch === 32 || ch === 9 || ch === 10) end--; else break; }
+    // Trailing CR (also \r\r\n), blanks, and Ctrl-Z (0x1A, the end-of-file mark of old DOS/Windows generators) are not content.
+    while (end > 0) { const ch = text.charCodeAt(end - 1); if (ch === 13 || ch === 32 || ch === 9 || ch === 10 || ch === 26) end--; else break; }
     let s = end === text.length ? text : text.slice(0, end);
     if (!sawFirst && s.charCodeAt(0) === 0xfeff) s = s.slice(1);
     if (s === '') { if (blanks++ === 0) firstBlank = lineNo; return; }
