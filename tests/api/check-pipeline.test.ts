@@ -53,14 +53,15 @@ describe('check pipeline over HTTP', () => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer();
-    registerCheckKind(lineCounter);
-    // Registered after start: Fastify allows no new routes once ready, so use a fresh app for routes.
   });
   afterAll(async () => t?.stop());
 
   it('is wired through a real app instance', async () => {
     const { buildApp } = await import('../../src/server/http/app');
+    // Fastify allows no new routes once ready, so the test kind gets a fresh app; it is registered
+    // after that app's own kinds, so the worker resolves 'escrituracao' to this test kind.
     const { app } = await buildApp(t.server.ctx, { serveWeb: false });
+    registerCheckKind(lineCounter);
     registerCheckRoutes(app, t.server.ctx, lineCounter, { enqueue: '/api/teste/enfileirar', base: '/api/teste', xlsxName: () => 'teste.xlsx', pdfName: () => 'teste.pdf' });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const local: TestServer = { ...t, url, fetch: (p, init = {}) => {
