@@ -6,8 +6,11 @@
 import { headerTokens } from './normalize-header';
 import type { CellValue, ColumnSpec } from './types';
 
-/** How many sheet rows are searched for the header (from the top). */
-export const HEADER_SEARCH_ROWS = 10;
+/**
+ * How many filled sheet rows are searched for the header (from the top). ERP reports stack company
+ * name, CNPJ, address, period, report title, page and user above the header: 10 is not enough.
+ */
+export const HEADER_SEARCH_ROWS = 20;
 
 /**
  * Tokens that turn a generic header into a different quantity: "Valor PIS" or "Valor unitário"

@@ -327,7 +327,7 @@ describe('readRows — errors', () => {
     const err = await sheetError(readRows(writeCsv(dir, 'sem-ncm.csv', 'Código;Descrição\n1;Leite\n'), NCM_COLUMNS));
     expect(err.code).toBe('COLUNAS');
     expect(err.message).toBe(
-      'Coluna obrigatória não encontrada: NCM. Cabeçalhos aceitos: NCM, Cód. NCM, NCM/SH, Classificação fiscal. O cabeçalho precisa estar nas 10 primeiras linhas.',
+      'Coluna obrigatória não encontrada: NCM. Cabeçalhos aceitos: NCM, Cód. NCM, NCM/SH, Classificação fiscal. O cabeçalho precisa estar nas 20 primeiras linhas.',
     );
   });
 

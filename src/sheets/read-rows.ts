@@ -136,15 +136,17 @@ function isRepeatedHeader(cells: CellValue[], columns: number[], headers: CellVa
 }
 
 /**
- * "Total"/"Totais" footer rows: the first filled cell is a total label and every required column
- * is empty or is that label cell itself (a "TOTAL" typed in the NCM column).
+ * "Total"/"Totais"/"Subtotal" rows: the first filled cell is a total label and some required
+ * column is empty or is that label cell itself (a "TOTAL" typed in the NCM column). ERP reports put
+ * per-document subtotals ("Total da NF 123") with the money columns filled between the items, so
+ * the money being there does not make it an item; an item always fills every required column.
  */
 function isTotalsRow(cells: CellValue[], header: SheetHeader, required: string[]): boolean {
   if (required.length === 0) return false;
   const labelIndex = cells.findIndex((c) => c !== null && !(typeof c === 'string' && c.trim() === ''));
   const label = cells[labelIndex];
   if (typeof label !== 'string' || !/^(sub ?)?tota(l|is)\b/.test(normalizeText(label))) return false;
-  return required.every((k) => {
+  return required.some((k) => {
     const col = header.columns[k];
     const v = cells[col];
     return col === labelIndex || v === null || v === undefined || (typeof v === 'string' && v.trim() === '');

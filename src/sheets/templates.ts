@@ -4,6 +4,7 @@
  * keeps leading zeros when the user types over the examples.
  */
 import ExcelJS from 'exceljs';
+import { HEADER_SEARCH_ROWS } from './header-match';
 import { NUMFMT_DATE, NUMFMT_DECIMAL, styleHeaderCell } from './xlsx-style';
 
 interface TemplateColumn {
@@ -40,7 +41,7 @@ async function templateWorkbook(sheetName: string, columns: TemplateColumn[], ro
 }
 
 const COMMON_NOTES = [
-  'O cabeçalho pode estar em qualquer uma das 10 primeiras linhas; linhas de título acima dele são ignoradas.',
+  `O cabeçalho pode estar em qualquer uma das ${HEADER_SEARCH_ROWS} primeiras linhas preenchidas; linhas de título acima dele são ignoradas.`,
   'Formatos aceitos: .xlsx, .xls ou .csv (separado por ponto e vírgula, vírgula ou tabulação).',
   'Apague as linhas de exemplo antes de enviar a sua planilha.',
 ];
