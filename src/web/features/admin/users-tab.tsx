@@ -148,7 +148,7 @@ function UserRow(props: RowProps) {
         {user.name}
         {user.role === 'admin' && <span className="ml-2 text-xs text-muted-foreground">(Administrador)</span>}
       </TableCell>
-      <TableCell className="max-w-56 [overflow-wrap:anywhere]">{user.email}</TableCell>
+      <TableCell className="min-w-44 max-w-60 [overflow-wrap:anywhere]">{user.email}</TableCell>
       <TableCell className="min-w-32">{user.company || '—'}</TableCell>
       <TableCell>
         <UserStatusBadge status={user.status} />
