@@ -61,6 +61,21 @@ async function waitForHealth(url, server, timeoutMs = 120_000) {
   throw new Error(`/api/health não respondeu {"status":"ok"} em ${timeoutMs / 1000}s`);
 }
 
+// Omie/Onvio contract servers (tests/contract-servers/run.ts): the app talks to them instead of the
+// real ERPs. Resolves with the JSON line run.ts prints (URLs + demo credentials).
+function startContractServers() {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', 'tests/contract-servers/run.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+    let buf = '';
+    child.stdout.on('data', (chunk) => {
+      buf += chunk;
+      const line = buf.split('\n').find((l) => l.trim().startsWith('{'));
+      if (line) resolve({ child, info: JSON.parse(line) });
+    });
+    child.on('exit', (code) => reject(new Error(`servidores de contrato encerraram (código ${code})`)));
+  });
+}
+
 async function main() {
   const stale =
     !existsSync(webIndex) ||
@@ -75,6 +90,16 @@ async function main() {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'apura-e2e-'));
   console.log(`[e2e] servidor em ${baseUrl}, DATA_DIR=${dataDir}`);
+
+  const contract = await startContractServers();
+  const stopContract = () => {
+    try {
+      process.kill(-contract.child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', stopContract);
 
   const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
     cwd: root,
@@ -96,6 +121,9 @@ async function main() {
       GOOGLE_CLIENT_ID: process.env.E2E_GOOGLE_CLIENT_ID ?? '',
       GOOGLE_CLIENT_SECRET: process.env.E2E_GOOGLE_CLIENT_SECRET ?? '',
       SMTP_HOST: '',
+      OMIE_BASE_URL: contract.info.omie.url,
+      ONVIO_AUTH_URL: contract.info.onvio.authUrl,
+      ONVIO_API_URL: contract.info.onvio.url,
     },
   });
 
@@ -136,7 +164,7 @@ async function main() {
   try {
     await waitForHealth(baseUrl, server);
     code = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, E2E_CONTRACT: JSON.stringify(contract.info) },
     });
   } catch (err) {
     console.error(`[e2e] ${err instanceof Error ? err.message : err}`);

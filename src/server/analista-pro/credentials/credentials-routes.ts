@@ -18,7 +18,7 @@ export function registerCredentialRoutes(app: FastifyInstance, ctx: AppContext):
   // Spec §7 kept for compatibility, but it only ever answers about the caller's own account.
   app.get<{ Params: { email: string } }>('/api/analista-pro/credenciais/:email', async (req) => {
     const v = viewerOf(req);
-    if (decodeURIComponent(req.params.email).trim().toLowerCase() !== v.email.toLowerCase()) {
+    if (req.params.email.trim().toLowerCase() !== v.email.toLowerCase()) {
       throw forbidden('Você só pode consultar as credenciais da sua própria conta.');
     }
     const itens = await listCredentials(ctx, v.id);

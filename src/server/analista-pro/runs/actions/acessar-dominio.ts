@@ -94,5 +94,6 @@ export const acessarDominio: RunAction = async ({ ctx, run, log, signal }) => {
   if (faltam > 0) await log(`${faltam} empresa(s) têm XML pendente mas nenhuma chave de integração do Onvio cadastrada para o seu CNPJ.`, 'aviso');
   if (integracoesOk === 0) throw new AppError(400, 'SEM_INTEGRACAO', 'Nenhuma integração Onvio configurada: cadastre o Client ID, o Client secret e a chave de integração da empresa no Wizard.');
   const resumo = `${integracoesOk} integração(ões) verificada(s); ${enviados} XML(s) enviado(s)${rejeitados ? `, ${rejeitados} rejeitado(s)` : ''}.`;
+  await log(resumo);
   return { resumo, integracoes: integracoesOk, enviados, rejeitados };
 };
