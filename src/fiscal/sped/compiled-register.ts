@@ -11,6 +11,7 @@ export interface CompiledRegister {
   dtDoc: number;
   indOper: number;
   codSit: number;
+  codMod: number;
   /** Per-consumer caches of field positions (see `positions`). */
   memo: Map<string, Record<string, number>>;
   /**
@@ -55,6 +56,7 @@ export function compile(def: RegisterDef): CompiledRegister {
     dtDoc: pos('DT_DOC'),
     indOper: pos('IND_OPER'),
     codSit: pos('COD_SIT'),
+    codMod: pos('COD_MOD'),
     memo: new Map(),
     kind: Uint8Array.from(def.fields, kindOf),
     // N with 0 decimals: the size is not enforced (as before: several Guia extractions lost it).

@@ -28,6 +28,14 @@ export interface SpedValidator {
 
 interface Resolved { def: RegisterDef; borrowed: boolean; c: CompiledRegister }
 
+/**
+ * Guia Prático EFD ICMS/IPI, C100 exceptions: complementary documents (COD_SIT 06/07) only require the
+ * identification fields, the values are optional; NFC-e (model 65) must not carry COD_PART; documents
+ * under a special regime (COD_SIT 08) follow the regime's own rules, so a missing field is only a warning.
+ */
+const RELAX_NONE = 0, RELAX_COMPLEMENTAR = 1, RELAX_NFCE = 2, RELAX_SPECIAL = 3;
+const CORE_COMPLEMENTAR = new Set(['IND_OPER', 'IND_EMIT', 'COD_PART', 'COD_MOD', 'COD_SIT', 'SER', 'NUM_DOC', 'DT_DOC', 'CHV_NFE']);
+
 /** What a REG needs besides the generic checks, decided once per register type (see RegState). */
 const R_PLAIN = 0, R_990 = 1, R_9900 = 2, R_9999 = 3, R_C100 = 4, R_C170 = 5, R_C190 = 6;
 
@@ -68,6 +76,8 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
   const resolved = new Map<string, Resolved | null>();
   // Context of the open document: which IND_OPER applies and whether it is cancelled (fields mostly empty).
   let ctxLevel = -1, ctxOper = '', ctxSem = false;
+  // Relaxed obligations on the document line itself (see RELAX_*), reset on every line.
+  let lineRelax = RELAX_NONE;
   const row = new Row();
   const byKey = new Map<number, RegState>();
 
@@ -136,7 +146,7 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
       const from = starts[i]!, to = ends[i]!;
       if (from === to) {
         // With the nearest layout instead of the file's own, an obligation may have changed: warn only.
-        if (req[i] === 1 && !ctxSem) missing(c, i, line);
+        if (req[i] === 1 && !ctxSem && (lineRelax === RELAX_NONE || relaxedStillRequired(c, i))) missing(c, i, line);
         continue;
       }
       const k = kind[i]!;
@@ -168,9 +178,17 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     }
   }
 
+  /** On a relaxed document line: is field `i` still required? (RELAX_SPECIAL keeps all, as warnings.) */
+  function relaxedStillRequired(c: CompiledRegister, i: number): boolean {
+    const name = c.def.fields[i]!.name;
+    if (lineRelax === RELAX_NFCE) return name !== 'COD_PART';
+    if (lineRelax === RELAX_COMPLEMENTAR) return CORE_COMPLEMENTAR.has(name);
+    return true;
+  }
+
   function missing(c: CompiledRegister, i: number, line: number): void {
     const f = c.def.fields[i]!;
-    sink.add(fallback ? 'warning' : 'error', 'SPED_OBRIGATORIO', line, c.def.code, f.name, `campo ${String(i + 1).padStart(2, '0')} ${f.name} obrigatório e vazio`);
+    sink.add(fallback || lineRelax === RELAX_SPECIAL ? 'warning' : 'error', 'SPED_OBRIGATORIO', line, c.def.code, f.name, `campo ${String(i + 1).padStart(2, '0')} ${f.name} obrigatório e vazio`);
   }
 
   function references(c: CompiledRegister, row: Row, line: number): void {
@@ -271,10 +289,16 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     hierarchy!.push(def, lineNo);
     docs!.onRegister(def.level);
     if (def.level <= ctxLevel) { ctxLevel = -1; ctxOper = ''; ctxSem = false; }
+    lineRelax = RELAX_NONE;
     if (c.indOper >= 0 || c.codSit >= 0) {
       ctxLevel = def.level;
       ctxOper = row.get(c.indOper);
-      ctxSem = c.codSit >= 0 && COD_SIT_SEM_VALORES.has(row.get(c.codSit));
+      if (c.codSit >= 0) {
+        const sit = row.get(c.codSit);
+        ctxSem = COD_SIT_SEM_VALORES.has(sit);
+        lineRelax = sit === '06' || sit === '07' ? RELAX_COMPLEMENTAR : sit === '08' ? RELAX_SPECIAL
+          : c.codMod >= 0 && row.get(c.codMod) === '65' ? RELAX_NFCE : RELAX_NONE;
+      } else ctxSem = false;
     }
     if (row.n !== def.fields.length) {
       // With a borrowed or nearest layout a different count may be a real layout change we cannot see.

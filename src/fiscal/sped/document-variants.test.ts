@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { efdIcmsLines, nfeKey, OWN_CNPJ } from '../../../tests/fixtures/sped/efd-builder';
+import { ofCode, setField, validateLines } from '../../../tests/fixtures/sped/efd-test-kit';
+
+const base = () => efdIcmsLines({ docs: 4, itemsPerDoc: 3 });
+/** Sets several C100 fields (Guia numbering) of the nth C100. */
+const c100 = (l: string[], nth: number, fields: Record<number, string>) =>
+  Object.entries(fields).reduce((acc, [n, v]) => setField(acc, 'C100', Number(n), v, nth), l);
+
+/** Legitimate C100 variants real generators write: none of them may produce an error. */
+const legit: [string, () => string[]][] = [
+  ['Guia EFD ICMS/IPI, C100 exceção (COD_SIT 06, NF-e complementar): IND_PGTO, VL_MERC, IND_FRT e DT_E_S facultativos',
+    () => c100(base(), 0, { 6: '06', 11: '', 13: '', 16: '', 17: '' })],
+  ['Guia EFD ICMS/IPI, C100 exceção (COD_SIT 07, complementar extemporânea): valores facultativos',
+    () => c100(base(), 0, { 6: '07', 11: '', 13: '', 16: '', 17: '' })],
+  ['Guia EFD ICMS/IPI, C100 exceção 12 (NFC-e modelo 65): COD_PART não é informado',
+    () => c100(base(), 1, { 4: '', 5: '65', 9: nfeKey(OWN_CNPJ, 2, '65') })],
+  ['Guia EFD ICMS/IPI, C100 COD_SIT 02 (cancelada): só REG, IND_OPER, IND_EMIT, COD_MOD, COD_SIT, SER, NUM_DOC, CHV_NFE',
+    () => c100(base(), 1, { 4: '', 6: '02', 10: '', 11: '', 12: '', 13: '', 16: '', 17: '', 21: '', 22: '' })],
+];
+
+describe('variantes legítimas do C100 não geram erro', () => {
+  it.each(legit)('%s', (_name, make) => {
+    const r = validateLines(make());
+    expect(r.issues.filter((i) => i.type === 'error')).toEqual([]);
+    expect(ofCode(r, 'SPED_OBRIGATORIO')).toEqual([]);
+  });
+  it('Guia EFD ICMS/IPI, C100 COD_SIT 08 (regime especial): campo vazio é só aviso', () => {
+    const r = validateLines(c100(base(), 0, { 6: '08', 13: '' }));
+    const f = ofCode(r, 'SPED_OBRIGATORIO');
+    expect(f).toHaveLength(1);
+    expect(f[0]).toMatchObject({ type: 'warning', field: 'IND_PGTO' });
+  });
+  it('C100 regular (COD_SIT 00) continua exigindo IND_PGTO e COD_PART', () => {
+    const r = validateLines(c100(base(), 0, { 4: '', 13: '' }));
+    expect(ofCode(r, 'SPED_OBRIGATORIO').map((f) => [f.type, f.field])).toEqual([['error', 'COD_PART'], ['error', 'IND_PGTO']]);
+  });
+});
