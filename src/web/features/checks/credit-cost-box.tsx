@@ -37,6 +37,9 @@ export function CreditCostBox({ cost, buy }: { cost: number | undefined; buy?: R
               Seu saldo: <strong data-testid="saldo-creditos">{plural(me.credits)}</strong>
             </p>
             {short && <p className="text-destructive">Saldo insuficiente para esta verificação.</p>}
+            {me.accessExpired && (
+              <p className="text-destructive">Seu período de acesso terminou: novas verificações ficam bloqueadas até a renovação pelo administrador.</p>
+            )}
           </>
         )}
         {buy ?? (
