@@ -9,6 +9,7 @@ import { detach, Row } from './row';
 import { FindingSink } from './finding-sink';
 import { HierarchyChecker } from './hierarchy';
 import { detectSped } from './detect-sped';
+import { icmsIpiVersionFor } from './layout-period';
 import type { RegisterDef, SpedLayout, SpedLayouts } from './layouts/layout-types';
 import type { SpedDocument, SpedInfo, SpedResult } from './types';
 
@@ -99,7 +100,10 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
       const other = opts.layouts.findElsewhere(layout!.sped, layout!.codVer, reg);
       if (other) {
         r = { def: other.def, borrowed: true, c: compile(other.def) };
-        sink.add('warning', 'SPED_LAYOUT', line, reg, '', `registro ${reg} não consta do leiaute ${layout!.codVer} carregado (${layout!.source}); validado pelo leiaute ${other.codVer}`);
+        const when = Number(other.codVer) > Number(info.codVer) ? 'mais novo' : 'mais antigo';
+        sink.add('warning', 'SPED_LAYOUT', line, reg, '',
+          `registro ${reg} não existe no leiaute ${layout!.codVer}${layout!.codVer === info.codVer ? ' declarado no 0000 (COD_VER)' : ` (usado no lugar do ${info.codVer} do 0000)`}, mas existe no leiaute ${other.codVer}, ${when}: ` +
+          `o gerador pode ter usado outra versão do leiaute; o registro foi validado pelo leiaute ${other.codVer}`);
       }
     }
     resolved.set(reg, r);
@@ -113,6 +117,14 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
       return;
     }
     Object.assign(info, { sped: d.sped, codVer: d.codVer, period: { start: d.dtIni, end: d.dtFin }, cnpj: d.cnpj, name: d.name });
+    if (d.sped === 'efd_icms_ipi') {
+      const due = icmsIpiVersionFor(d.dtIni);
+      // Generators that lag (or run ahead) write another year's COD_VER: the PVA refuses the file.
+      if (due && d.codVer !== due) {
+        sink.add('error', 'SPED_LAYOUT', line, '0000', 'COD_VER',
+          `COD_VER ${d.codVer || '(vazio)'} não é o leiaute do período: para DT_INI ${br(d.dtIni)} o PVA exige o leiaute ${due}; gere o arquivo com a versão ${due} (o programa gerador pode estar desatualizado)`);
+      }
+    }
     const choice = opts.layouts.choose(d.sped, d.codVer);
     if (!choice) {
       sink.add('error', 'SPED_LAYOUT', line, '0000', 'COD_VER', `versão de leiaute "${d.codVer}" desconhecida para ${d.sped === 'efd_icms_ipi' ? 'EFD ICMS/IPI' : 'EFD-Contribuições'}`);
