@@ -1,4 +1,5 @@
 import type { DescriptionIndex, MatchCandidate, ParsedQuery } from './description-index';
+import { inMaterialPrefixes } from './materials';
 
 /**
  * Decides whether a valid code clearly does not fit the product description (NCM_DESCRICAO).
@@ -36,7 +37,7 @@ function decide(idx: DescriptionIndex, q: ParsedQuery, description: string, code
   const main = q.terms.find((t) => t.weight > 1);
   if (!main || q.information === 0) return { mismatch: false, candidates: [], currentScore: 0 };
   // The name states a material this code's chapter classifies by ("ABRACADEIRA NYLON" in 39.26).
-  if (q.materials?.has(code.slice(0, 2))) return { mismatch: false, candidates: [], currentScore: 0 };
+  if (q.materials && inMaterialPrefixes(q.materials, code)) return { mismatch: false, candidates: [], currentScore: 0 };
   const currentScore = idx.scoreCode(q, code);
   if (currentScore >= FIT_THRESHOLDS.currentOk) return { mismatch: false, candidates: [], currentScore };
   // The code's texts name the product's main word: not a strong enough case against it.

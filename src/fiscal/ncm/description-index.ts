@@ -6,7 +6,7 @@
  */
 import type { ReferenceTables } from '../tables/load-tables';
 import type { NcmVersionData } from '../tables/ncm-table';
-import { isMaterial, materialChapters } from './materials';
+import { inMaterialPrefixes, isMaterial, materialChapters } from './materials';
 import { conceptHintsFor, FIRST_WORD_WEIGHT, tokenize, tokenizeOfficial, type OfficialStem } from './text-normalize';
 
 export interface MatchCandidate {
@@ -140,20 +140,12 @@ export class DescriptionIndex {
     const weights = this.scratchWeights;
     stems.length = 0;
     weights.length = 0;
-    // Same weighting as tokenizeQuery (first word boosted, concept hints at 0.5), without objects.
-    const push = (stem: string, weight: number): void => {
-      const at = stems.indexOf(stem);
-      if (at >= 0) {
-        if (weights[at]! < weight) weights[at] = weight;
-      } else {
-        stems.push(stem);
-        weights.push(weight);
-      }
-    };
-    for (let i = 0; i < words.length; i++) push(words[i]!, i === 0 ? FIRST_WORD_WEIGHT : 1);
-    for (const w of words) {
-      const hint = conceptHintsFor(w);
-      if (hint) for (const h of hint) push(h, 0.5);
+    // Same weighting as tokenizeQuery (first word boosted, concept hints at 0.5), without objects
+    // or closures: this runs once per row.
+    for (let i = 0; i < words.length; i++) addWeighted(stems, weights, words[i]!, i === 0 ? FIRST_WORD_WEIGHT : 1);
+    for (let i = 0; i < words.length; i++) {
+      const hint = conceptHintsFor(words[i]!);
+      if (hint) for (const h of hint) addWeighted(stems, weights, h, 0.5);
     }
     let key = '';
     let hasMaterial = false;
@@ -165,7 +157,8 @@ export class DescriptionIndex {
         key += `@${st}|`;
       }
       if (!this.idf.has(st)) continue; // brand or word the tables never use
-      key += `${st}:${weights[i]}|`;
+      const w = weights[i]!;
+      key += `${st}${w === 1 ? '|' : w === 0.5 ? '~|' : '^|'}`;
     }
     const hit = this.queryCache.get(key);
     if (hit) return hit;
@@ -250,7 +243,7 @@ export class DescriptionIndex {
     for (const id of touched) {
       const score = acc[id]! / info;
       let rank = score + 0.25 * Math.min(1, own[id]! / this.docNorm[id]!) + MAIN_BONUS * hasMain[id]!;
-      if (mats && mats.has(this.codes[id]!.slice(0, 2))) rank += MATERIAL_BONUS;
+      if (mats && inMaterialPrefixes(mats, this.codes[id]!)) rank += MATERIAL_BONUS;
       acc[id] = 0;
       own[id] = 0;
       if (top.length < limit || rank > top[top.length - 1]!.rank || (rank === top[top.length - 1]!.rank && id < top[top.length - 1]!.id)) {
@@ -302,6 +295,15 @@ export class DescriptionIndex {
       .map((code) => ({ code, score: this.scoreCode(q, code) }))
       .sort((a, b) => b.score - a.score || a.code.localeCompare(b.code));
   }
+}
+
+/** Adds a stem with its weight, keeping the highest weight of a repeated stem (queries are short). */
+function addWeighted(stems: string[], weights: number[], stem: string, weight: number): void {
+  const at = stems.indexOf(stem);
+  if (at < 0) {
+    stems.push(stem);
+    weights.push(weight);
+  } else if (weights[at]! < weight) weights[at] = weight;
 }
 
 const indexCache = new WeakMap<ReferenceTables, DescriptionIndex>();

@@ -85,8 +85,11 @@ function wordStems(raw: string, erp: boolean): string[] {
 export function tokenize(text: string, erp: boolean): string[] {
   let t = foldText(text);
   if (erp) {
-    // 'c/' and 's/' are "com"/"sem": drop the marker; what follows is still a feature of the product.
-    if (t.includes('/')) t = t.replace(/\b([cs])\/\s*/g, ' ');
+    // 'c/' is "com": drop the marker, what follows is still a feature of the product. 's/' and
+    // 'sem' say the product lacks the next word ("AGUA S/ GAS", "MARGARINA S/ SAL", "LEITE SEM
+    // LACTOSE"): that word must not pull the match towards gas, salt or lactose.
+    if (t.includes('/')) t = t.replace(/\bs\/\s*[a-z]*/g, ' ').replace(/\bc\/\s*/g, ' ');
+    if (t.includes('sem ')) t = t.replace(/\bsem\s+[a-z]+/g, ' ');
     if (PHRASE_HINT_RE.test(t)) for (const [re, rep] of ERP_PHRASES) t = t.replace(re, rep);
   }
   const out: string[] = [];
