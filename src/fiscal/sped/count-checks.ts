@@ -81,8 +81,15 @@ export class CountChecker {
       for (const b of blockOrder) {
         // Block P (CPRB) is in the PVA 002 metadata but only exists from competência 03/2012 on (Lei 12.546/2011).
         const beforeP = layout.sped === 'efd_contribuicoes' && b === 'P' && dtIni.length === 8 && dtIni.slice(4) + dtIni.slice(2, 4) < '201203';
-        if (layout.registers.has(`${b}001`) && !this.opened.has(b) && !beforeP) {
-          s.add('error', 'SPED_HIERARQUIA', 0, `${b}001`, '', `bloco ${b} ausente: o registro de abertura ${b}001 é obrigatório (com IND_MOV=1 quando não há dados)`);
+        // Block B (ISS) exists from 01/2019 (leiaute 013); a stand-in layout must not demand it of older periods.
+        const ym = dtIni.length === 8 ? dtIni.slice(4) + dtIni.slice(2, 4) : '';
+        const beforeB = layout.sped === 'efd_icms_ipi' && b === 'B' && ym !== '' && ym < '201901';
+        if (layout.registers.has(`${b}001`) && !this.opened.has(b) && !beforeP && !beforeB) {
+          // Guia Prático 3.0+: only DF contributors fill block B, but every file must open and close it.
+          const why = layout.sped === 'efd_icms_ipi' && b === 'B'
+            ? ' desde 01/2019 para todos os contribuintes; fora do Distrito Federal, informe o bloco sem movimento (|B001|1| e |B990|2|)'
+            : ' (com IND_MOV=1 quando não há dados)';
+          s.add('error', 'SPED_HIERARQUIA', 0, `${b}001`, '', `bloco ${b} ausente: o registro de abertura ${b}001 é obrigatório${why}`);
         }
       }
     }

@@ -31,3 +31,20 @@ describe('COD_VER × período (EFD ICMS/IPI, um leiaute por ano)', () => {
     expect(f[0]!.message).toMatch(/leiaute 012 declarado no 0000.*leiaute 013, mais novo/);
   });
 });
+
+describe('bloco B (ISS) na EFD ICMS/IPI', () => {
+  const semB = (l: string[]) => l.filter((x) => !x.startsWith('|B001|') && !x.startsWith('|B990|') && !x.startsWith('|9900|B'));
+  it('Guia Prático 3.0: desde 01/2019 todo arquivo tem B001/B990 (sem movimento fora do DF) — ausência é erro com orientação', () => {
+    const f = ofCode(validateLines(semB(efdIcmsLines())), 'SPED_HIERARQUIA').filter((x) => x.register === 'B001');
+    expect(f).toHaveLength(1);
+    expect(f[0]!.message).toContain('Distrito Federal');
+  });
+  it('período de 2018 validado com leiaute substituto que tem o bloco B: não exige B001', () => {
+    let l = setField(semB(efdIcmsLines()), '0000', 2, '012');
+    l = setField(l, '0000', 4, '01012018');
+    l = setField(l, '0000', 5, '31012018');
+    // 012 has no block B at all; the same file declared as 013 (wrong for 2018) would use a layout with B.
+    const r = validateLines(setField(l, '0000', 2, '013'));
+    expect(ofCode(r, 'SPED_HIERARQUIA').filter((x) => x.register === 'B001')).toEqual([]);
+  });
+});
