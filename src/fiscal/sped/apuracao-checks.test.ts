@@ -35,3 +35,37 @@ describe('EFD-Contribuições: M210/M610 × bases dos blocos A/C/D/F (Guia 1.35,
     expect(f[0]!.message).toContain('1.000,00');
   });
 });
+
+describe('SPED_APURACAO: mensagens e regime (0110)', () => {
+  it('a mensagem diz o que difere e por quanto', () => {
+    const f = ofCode(validateLines(contrib({ VL_BC_CONT: '900,00', VL_BC_CONT_AJUS: '1000,00' })), 'SPED_APURACAO')[0]!;
+    expect(f.message).toMatch(/R\$\s900,00 no M210/);
+    expect(f.message).toMatch(/R\$\s1\.000,00 nos documentos/);
+    expect(f.message).toMatch(/diferença de R\$\s100,00/);
+    expect(f.message).toContain('1,65%');
+    const g = ofCode(validateLines(contrib({ VL_CONT_APUR: '20,00', VL_CONT_PER: '20,00' })), 'SPED_APURACAO')[0]!;
+    expect(g.message).toMatch(/diferença de R\$\s3,50/);
+  });
+  /** contrib() plus a 0110 and a D200/D201 (consolidated transport revenue, CST 01 at 1,65%, base 500). */
+  function withD201(reg0110: Record<string, string> | null): string[] {
+    const c = (reg: string, v: Record<string, string>) => mk('efd_contribuicoes', '005', reg, v);
+    const body = contrib({}).filter((l) => !/^\|(9\d{3}|[0-9A-Z]990)\|/.test(l) || /^\|[0-9A-Z]990\|/.test(l))
+      .filter((l) => !l.startsWith('|9')).map((l) => (/^\|[0-9A-Z]990\|/.test(l) ? `|${l.slice(1, 5)}||` : l));
+    if (reg0110) body.splice(body.findIndex((l) => l.startsWith('|0990|')), 0, c('0110', reg0110));
+    const d = body.findIndex((l) => l.startsWith('|D001|'));
+    body.splice(d, 1, c('D001', { IND_MOV: '0' }), c('D010', { CNPJ: '11222333000181' }),
+      c('D200', { COD_MOD: '57', COD_SIT: '00', SER: '1', NUM_DOC_INI: '1', NUM_DOC_FIN: '10', CFOP: '5353', DT_REF: '31012019', VL_DOC: '500,00', VL_DESC: '0' }),
+      c('D201', { CST_PIS: '01', VL_ITEM: '500,00', VL_BC_PIS: '500,00', ALIQ_PIS: '1,65', VL_PIS: '8,25' }));
+    return withTotals(body);
+  }
+  it('sem 0110 por caixa: a receita do D201 entra na soma e o M210 (só o F100) diverge', () => {
+    const f = ofCode(validateLines(withD201(null)), 'SPED_APURACAO');
+    expect(f.map((x) => x.register)).toEqual(['M210']);
+    expect(f[0]!.message).toMatch(/diferença de R\$\s500,00/);
+  });
+  it('Guia EFD-Contribuições, 0110 COD_INC_TRIB=2 e IND_REG_CUM=1 (cumulativo por caixa): a base vem do bloco F; documentos A/C/D não somam', () => {
+    const r = validateLines(withD201({ COD_INC_TRIB: '2', IND_REG_CUM: '1' }));
+    expect(r.summary.byCode.SPED_9999).toBeUndefined();
+    expect(ofCode(r, 'SPED_APURACAO')).toEqual([]);
+  });
+});

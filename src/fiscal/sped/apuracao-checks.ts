@@ -7,6 +7,9 @@ import type { Row } from './row';
 const CST_DEBITO = new Set(['01', '02', '05']);
 const BLOCOS_BASE = new Set(['A', 'C', 'D', 'F']);
 
+const ALIQ = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 4 });
+const fmtAliq = (n: number) => ALIQ.format(n);
+
 interface Tax { name: 'PIS' | 'COFINS'; reg: 'M210' | 'M610' }
 const TAXES: Tax[] = [{ name: 'PIS', reg: 'M210' }, { name: 'COFINS', reg: 'M610' }];
 
@@ -21,13 +24,25 @@ const TAXES: Tax[] = [{ name: 'PIS', reg: 'M210' }, { name: 'COFINS', reg: 'M610
 export class ApuracaoChecks {
   private readonly bases = new Map<string, number>();
   private readonly declared = new Map<string, { sum: number; line: number }>();
+  /**
+   * 0110 IND_REG_CUM 1 (regime de caixa, F500/F510) or 2 (competência consolidada, F550/F560): the
+   * cumulative regime's bases come from block F, and documents of blocks A/C/D, when a generator still
+   * writes them, are informative — summing them too would double the base.
+   */
+  private consolidated = false;
 
   constructor(private readonly sink: FindingSink) {}
 
   onRegister(c: CompiledRegister, row: Row, line: number): void {
     const code = c.def.code;
+    if (code === '0110') {
+      const ind = val(c, row, 'IND_REG_CUM');
+      this.consolidated = val(c, row, 'COD_INC_TRIB') === '2' && (ind === '1' || ind === '2');
+      return;
+    }
     if (code === 'M210' || code === 'M610') { this.onM(c, row, line, code === 'M210' ? TAXES[0]! : TAXES[1]!); return; }
     if (!BLOCOS_BASE.has(code[0]!)) return;
+    if (this.consolidated && code[0] !== 'F') return;
     for (const t of TAXES) {
       const ci = c.at.get(`CST_${t.name}`);
       if (ci === undefined || !CST_DEBITO.has(row.get(ci))) continue;
@@ -48,7 +63,7 @@ export class ApuracaoChecks {
     const apur = dec(g('VL_CONT_APUR'));
     if (!sameCents(expected, apur)) {
       this.sink.add('warning', 'SPED_APURACAO', line, t.reg, 'VL_CONT_APUR',
-        `VL_CONT_APUR ${money(apur)} difere de base × alíquota ${money(expected)} (base ${money(base)}, alíquota ${aliq}%)`);
+        `${t.name}: VL_CONT_APUR ${money(apur)} difere de base × alíquota = ${money(expected)} (base ${money(base)} × ${fmtAliq(aliq)}%), diferença de ${money(Math.abs(apur - expected))}`);
     }
     if (aliq > 0) {
       const k = `${t.name}|${aliq}`;
@@ -66,7 +81,8 @@ export class ApuracaoChecks {
         const m = this.declared.get(k);
         if (!sameCents(docs, m?.sum ?? 0)) {
           this.sink.add('warning', 'SPED_APURACAO', m?.line ?? 0, t.reg, 'VL_BC_CONT',
-            `base de ${t.name} à alíquota ${aliq}%: ${money(m?.sum ?? 0)} no ${t.reg}, ${money(docs)} nos documentos dos blocos A/C/D/F (CST 01, 02, 05)`);
+            `base de ${t.name} à alíquota ${fmtAliq(Number(aliq))}%: ${m ? `${money(m.sum)} no ${t.reg} (VL_BC_CONT)` : `nenhum ${t.reg} com essa alíquota`}, ` +
+            `${money(docs)} nos documentos dos blocos ${this.consolidated ? 'F' : 'A/C/D/F'} (CST 01, 02, 05); diferença de ${money(Math.abs((m?.sum ?? 0) - docs))}`);
         }
       }
     }
