@@ -37,6 +37,7 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
   let aMenor = 0;
   let missingNcmColumnReported = false;
   let csosnReported = false;
+  let ignored = 0;
   const fallbackDate = ctx.referenceDate ?? new Date();
 
   function tribEval(trib: Trib, raw: TributoValues): TribEval {
@@ -85,8 +86,12 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
   }
 
   function check(row: PisCofinsRow): PisCofinsFinding[] {
-    linhas++;
     const item = readItem(row.values, numbers.observeRow(row.values));
+    if (!isItemRow(item)) {
+      ignored++;
+      return [];
+    }
+    linhas++;
     const date = item.date ?? fallbackDate;
     const ev: RowEval = {
       line: row.line,
@@ -141,6 +146,7 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
     const parts = [
       `Conferência de PIS/COFINS concluída — ${REGIME_LABEL[ctx.regime]}: ${linhas} ${linhas === 1 ? 'linha' : 'linhas'}, ${correct} sem apontamentos, ${withErrors} com erro, ${withWarnings} só com alerta.`,
     ];
+    if (ignored > 0) parts.push(`${ignored} ${ignored === 1 ? 'linha sem CFOP, CST, NCM e valor foi ignorada' : 'linhas sem CFOP, CST, NCM e valor foram ignoradas'} (cabeçalhos de nota ou linhas de texto).`);
     if (ctx.regime === 'simples') parts.push(`Receita segregável no PGDAS-D (monofásicos e alíquota zero): ${brl(segregavel)}.`);
     else parts.push(`Recolhido a maior: ${brl(recolhidoAMaior)}; recolhido a menor: ${brl(Math.abs(recolhidoAMenor))}.`);
     let ncmLabel: string | null = null;
@@ -162,6 +168,7 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
       detalhes: {
         regime: ctx.regime,
         linhas,
+        ...(ignored > 0 ? { linhasIgnoradas: ignored } : {}),
         escalaAliquota: scale.scale,
         porCodigo,
         receitaSegregavelPorGrupo: segregation.result(),
@@ -172,6 +179,15 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
   }
 
   return { check, result };
+}
+
+/**
+ * Report-shaped exports put document lines ("NF 1001 – Cliente X") between the items; a row with no
+ * CFOP, no CST, no NCM and no item value is not an item, and checking it would only say "CST não
+ * informado" twice per document.
+ */
+function isItemRow(item: ItemValues): boolean {
+  return item.cfopRaw !== '' || item.pis.cstRaw !== '' || item.cofins.cstRaw !== '' || item.ncm !== '' || item.valor !== null;
 }
 
 /** Checks a whole list of rows at once (tests, small inputs). */

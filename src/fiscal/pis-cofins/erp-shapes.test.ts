@@ -137,6 +137,16 @@ describe('PIS/COFINS — formatos reais de ERP', () => {
     if (c.impacto) expect(r.issues.map((f) => f.impacto)).toEqual(c.impacto);
   });
 
+  it('linhas de cabeçalho de nota entre os itens ("NF 1001 – Cliente X") são ignoradas, não viram "CST não informado"', () => {
+    const docLine = { documento: 'NF 1001 - CLIENTE MODELO LTDA', data: null, produto: null, ncm: null, cfop: null, valor: null, cst_pis: null, base_pis: null, aliq_pis: null, valor_pis: null, cst_cofins: null, base_cofins: null, aliq_cofins: null, valor_cofins: null };
+    const r = runFile(REAL, [docLine, item(), { ...docLine, documento: 'NF 1002' }, item()]);
+    expect(r.issues).toEqual([]);
+    expect(r.detalhes.linhas).toBe(2);
+    expect(r.detalhes.linhasIgnoradas).toBe(2);
+    expect(r.summary).toEqual({ correct: 2, warnings: 0, errors: 0 });
+    expect(r.message).toContain('2 linhas sem CFOP, CST, NCM e valor foram ignoradas');
+  });
+
   it('Simples com CSOSN ainda segrega a receita monofásica (LC 123/2006, art. 18, § 4º-A)', () => {
     const r = runFile(SIMPLES, [item({ ncm: '30049099', cst_pis: '102', cst_cofins: '102', valor: '1.000,00', valor_pis: null, valor_cofins: null })]);
     expect(r.totais.receita_segregavel_simples).toBe(1000);

@@ -101,6 +101,11 @@ export interface PisCofinsResult {
   detalhes: {
     regime: Regime;
     linhas: number;
+    /**
+     * Rows left out because they are not items: no CFOP, CST, NCM or item value (document header
+     * lines such as "NF 1001 – Cliente X" of report-shaped exports). Not counted in `linhas`.
+     */
+    linhasIgnoradas?: number;
     /** How rate cells were read: percentages (1,65) or fractions (0,0165); null when no rate was seen. */
     escalaAliquota: 'percentual' | 'fracao' | null;
     porCodigo: Record<string, number>;
