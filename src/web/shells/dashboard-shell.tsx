@@ -12,6 +12,7 @@ import { useGoogleReturnToast } from '../features/auth/google-return-toast';
 import { CreditsBox } from './credits-box';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
+import { useModuleVisit } from './use-module-visit';
 
 /** Every /dashboard route: session guard, top bar, side menu (drawer on small screens). */
 export function DashboardShell() {
@@ -22,6 +23,7 @@ function DashboardLayout({ me }: { me: Me }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { data: modules } = useModules();
   useGoogleReturnToast();
+  useModuleVisit();
   const entries = useMemo(() => visibleNav(new Set((modules ?? []).map((m) => m.id))), [modules]);
 
   const sidebar = (onNavigate?: () => void) => (
