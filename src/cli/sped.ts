@@ -59,7 +59,8 @@ export async function run(argv: string[]): Promise<number> {
       issues = issues.concat(rec.findings);
       rows = rec.rows;
       for (const f of rec.findings) if (f.type === 'error') r.summary.errors++; else r.summary.warnings++;
-      xmlInfo = { files: inputs.files, notes: inputs.notes.length, skipped: inputs.skipped.length };
+      // XMLs of other companies (neither issuer nor recipient) are skipped by the reconciliation, not by the reader.
+      xmlInfo = { files: inputs.files, notes: inputs.notes.length, skipped: inputs.skipped.length + rec.ignored.length };
     }
     if (a.json) {
       const { documents: _d, ...rest } = r;

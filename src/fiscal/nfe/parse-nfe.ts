@@ -12,6 +12,11 @@ const num = (v: unknown): number => { const n = Number(str(v)); return Number.is
 
 /** Event codes of Anexo II of the NF-e manual that mean the note no longer has effect. */
 const EVENTOS_CANCELAMENTO = new Set(['110111', '110112']);
+/** Common non-cancelling events, named in the skip reason so the user sees why the file was not used. */
+const EVENTOS_NOMES: Record<string, string> = {
+  '110110': 'carta de correção', '210200': 'confirmação da operação', '210210': 'ciência da operação',
+  '210220': 'desconhecimento da operação', '210240': 'operação não realizada', '110140': 'EPEC',
+};
 const CSTAT_CANCELADA = new Set(['101', '135', '151', '155']);
 
 function readNfe(nfe: Node, prot: Node, origem: string): NfeDoc | null {
@@ -59,7 +64,11 @@ export function parseNfeXml(text: string, origem = ''): ParsedXml {
   }
   if (doc.procEventoNFe) {
     const e = readEvento(obj(doc.procEventoNFe), origem);
-    return e ? { kind: 'cancelamento', evento: e } : { kind: 'ignorado', motivo: 'evento que não é cancelamento' };
+    if (e) return { kind: 'cancelamento', evento: e };
+    const ev = obj(obj(obj(doc.procEventoNFe).evento).infEvento);
+    const tp = str(ev.tpEvento);
+    const nome = EVENTOS_NOMES[tp];
+    return { kind: 'ignorado', motivo: EVENTOS_CANCELAMENTO.has(tp) ? `cancelamento ${tp} não homologado pela SEFAZ (sem cStat 135/136/155)` : `evento ${tp || '?'}${nome ? ` (${nome})` : ''} não cancela a nota` };
   }
   return { kind: 'ignorado', motivo: 'não é NF-e nem evento de NF-e' };
 }

@@ -34,7 +34,14 @@ function readZip(path: string, acc: NfeInputs): Promise<void> {
     yauzl.open(path, { lazyEntries: true, autoClose: true }, (err, zip) => {
       if (err || !zip) { reject(new Error(`não foi possível abrir o .zip ${path}`)); return; }
       zip.on('entry', (entry: yauzl.Entry) => {
-        if (!/\.xml$/i.test(entry.fileName)) { zip.readEntry(); return; }
+        const name = entry.fileName;
+        // Folders are entries too; macOS adds "__MACOSX/._x.xml" resource forks that are not XML.
+        if (name.endsWith('/') || /(^|\/)__MACOSX\//.test(name)) { zip.readEntry(); return; }
+        if (!/\.xml$/i.test(name)) {
+          if (/\.zip$/i.test(name)) acc.skipped.push({ origem: name, motivo: '.zip dentro do .zip não é lido: extraia-o e envie os XMLs' });
+          zip.readEntry();
+          return;
+        }
         zip.openReadStream(entry, (e, stream) => {
           if (e || !stream) { acc.skipped.push({ origem: entry.fileName, motivo: 'entrada ilegível no .zip' }); zip.readEntry(); return; }
           const parts: Buffer[] = [];

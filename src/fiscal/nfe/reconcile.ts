@@ -33,15 +33,25 @@ function finding(type: 'error' | 'warning', code: SpedFinding['code'], line: num
  * NF-e XML × SPED C100 by access key. Taxes on third-party notes (IND_EMIT=1) may legitimately differ
  * (credit not taken, Simples Nacional), so their tax divergences are warnings; total and date are errors.
  */
+/** An XML left out of the reconciliation, with the reason (pt-BR). */
+export interface ReconIgnored { chave: string; origem: string; motivo: string }
+
 export function reconcileNfe(documents: Map<string, SpedDocument>, notes: NfeDoc[], cancelled: Set<string>, opts: ReconcileOptions = {}) {
   const findings: SpedFinding[] = [];
   const rows: ReconRow[] = [];
+  const ignored: ReconIgnored[] = [];
   const seen = new Map<string, NfeDoc>();
   // The same note often comes twice (NFe and nfeProc): keep the one with the protocol.
   for (const n of notes) { const p = seen.get(n.chave); if (!p || (!p.protocolo && n.protocolo)) seen.set(n.chave, n); }
   const root = (opts.cnpj ?? '').slice(0, 8);
   for (const n of seen.values()) {
     const s = documents.get(n.chave) ?? null;
+    // A zip of "all the office's XMLs" often holds other clients' notes: neither issued nor received by
+    // this company (CNPJ root of 0000, so branches count) and not in the file → not this file's business.
+    if (!s && root !== '' && n.cnpjEmitente.slice(0, 8) !== root && n.cnpjDestinatario.slice(0, 8) !== root) {
+      ignored.push({ chave: n.chave, origem: n.origem, motivo: `nota de ${n.cnpjEmitente || '?'} para ${n.cnpjDestinatario || '(sem destinatário)'}: o contribuinte ${opts.cnpj} não é emitente nem destinatário` });
+      continue;
+    }
     const who = `NF-e ${n.modelo}/${n.serie}/${n.numero} de ${n.nomeEmitente || n.cnpjEmitente} (${brDate(n.dataEmissao)}), chave ${n.chave}`;
     const spedV = s ? { ...s.valores, line: s.line, data: s.dataDoc, codSit: s.codSit } : null;
     const row: ReconRow = { chave: n.chave, emitente: n.nomeEmitente || n.cnpjEmitente, data: n.dataEmissao, xml: n.valores, sped: spedV, status: 'ok' };
@@ -56,11 +66,17 @@ export function reconcileNfe(documents: Map<string, SpedDocument>, notes: NfeDoc
     if (!s) {
       row.status = 'nao_escriturado';
       const own = root !== '' && n.cnpjEmitente.slice(0, 8) === root;
+      // Same root, other CNPJ: another establishment, whose notes go to its own EFD ICMS/IPI.
+      const otherBranch = own && !!opts.cnpj && n.cnpjEmitente !== opts.cnpj;
       const inPeriod = !opts.period || (n.dataEmissao >= opts.period.start && n.dataEmissao <= opts.period.end);
-      const related = root === '' || own || n.cnpjDestinatario.slice(0, 8) === root;
+      // NFC-e may be bookkept consolidated (EFD-Contribuições C175/C181, some states' rules): a warning only.
+      const nfce = n.modelo === '65';
       // Own notes of the period must be in this file; received ones may be bookkept in the month they arrive.
-      const type = own && inPeriod ? 'error' : 'warning';
-      const why = !related ? ' (o XML não tem o contribuinte como emitente nem destinatário)' : !inPeriod ? ' (emitida fora do período do arquivo)' : !own ? ' (nota de terceiro: verifique se entrou em outro mês)' : '';
+      const type = own && inPeriod && !otherBranch && !nfce ? 'error' : 'warning';
+      const why = !inPeriod ? ' (emitida fora do período do arquivo)'
+        : otherBranch ? ` (emitida por outro estabelecimento, CNPJ ${n.cnpjEmitente}: na EFD ICMS/IPI ela vai no arquivo dele)`
+          : !own ? ' (nota de terceiro: verifique se entrou em outro mês)'
+            : nfce ? ' (NFC-e: confira se foi escriturada no C100 ou de forma consolidada)' : '';
       findings.push(finding(type, 'XML_NAO_ESCRITURADO', 0, 'CHV_NFE', `${who}: sem C100 com esta chave no arquivo${why}`));
       continue;
     }
@@ -85,5 +101,5 @@ export function reconcileNfe(documents: Map<string, SpedDocument>, notes: NfeDoc
       findings.push(finding(hard ? 'error' : 'warning', 'XML_DIVERGENTE', s.line, '', `${who}: ${diffs.join('; ')}`));
     }
   }
-  return { findings, rows };
+  return { findings, rows, ignored };
 }
