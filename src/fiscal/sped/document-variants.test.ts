@@ -36,3 +36,21 @@ describe('variantes legítimas do C100 não geram erro', () => {
     expect(ofCode(r, 'SPED_OBRIGATORIO').map((f) => [f.type, f.field])).toEqual([['error', 'COD_PART'], ['error', 'IND_PGTO']]);
   });
 });
+
+/** Format slips of generators and what the PVA does with them (Guia Prático, Cap. II, Seção 3: campos N, C e datas). */
+describe('formatos que o PVA rejeita ou aceita', () => {
+  it.each([
+    ['Guia Prático, Cap. II, Seção 3: decimal com ponto "1234.56" é rejeitado', 'C170', 7, '1234.56', 'error'],
+    ['Guia Prático, Cap. II, Seção 3: data com 7 dígitos (zero à esquerda perdido) é rejeitada', 'C100', 10, '1012025', 'error'],
+    ['Guia Prático, Cap. II, Seção 3: COD_SIT numérico de tamanho fixo 2 com zero à esquerda perdido ("0") é rejeitado', 'C100', 6, '0', 'error'],
+    ['Guia Prático, Cap. II, Seção 3: CST_ICMS de 3 caracteres com zero perdido ("60") é rejeitado', 'C170', 10, '60', 'error'],
+  ] as const)('%s', (_n, reg, field, value, type) => {
+    const f = ofCode(validateLines(setField(base(), reg, field, value, 1)), 'SPED_FORMATO');
+    expect(f.some((x) => x.type === type && x.register === reg)).toBe(true);
+  });
+  it('Guia Prático, Cap. II, Seção 3: valor sem casas decimais ("100") e com menos casas ("18,5") é aceito', () => {
+    let l = setField(base(), 'C170', 7, '100', 1);
+    l = setField(l, '0200', 12, '18,5');
+    expect(ofCode(validateLines(l), 'SPED_FORMATO')).toEqual([]);
+  });
+});
