@@ -28,6 +28,12 @@ export interface ParsedQuery {
   materials?: Set<string>;
 }
 
+interface StemFacts {
+  known: boolean;
+  material: boolean;
+  hints: string[] | undefined;
+}
+
 // A candidate in a chapter of the stated material ranks above one made of something else.
 const MATERIAL_BONUS = 0.15;
 
@@ -61,6 +67,9 @@ export class DescriptionIndex {
   private readonly queryCache = new Map<string, ParsedQuery>();
   private readonly scratchStems: string[] = [];
   private readonly scratchWeights: number[] = [];
+  private readonly scratchKey: string[] = [];
+  /** Per stem, what parse needs (known to the index, material, concept hints): one look-up. */
+  private readonly facts = new Map<string, StemFacts>();
   private readonly searchCache = new Map<string, MatchCandidate[]>();
 
   constructor(tables: ReferenceTables, version: NcmVersionData = tables.ncm.latest) {
@@ -144,22 +153,26 @@ export class DescriptionIndex {
     // or closures: this runs once per row.
     for (let i = 0; i < words.length; i++) addWeighted(stems, weights, words[i]!, i === 0 ? FIRST_WORD_WEIGHT : 1);
     for (let i = 0; i < words.length; i++) {
-      const hint = conceptHintsFor(words[i]!);
+      const hint = this.stemFacts(words[i]!).hints;
       if (hint) for (const h of hint) addWeighted(stems, weights, h, 0.5);
     }
-    let key = '';
+    const parts = this.scratchKey;
+    parts.length = 0;
     let hasMaterial = false;
     for (let i = 0; i < stems.length; i++) {
       const st = stems[i]!;
+      const facts = this.stemFacts(st);
       // Materials count even when the official texts spell them otherwise ("nylon" vs "náilon").
-      if (isMaterial(st)) {
+      if (facts.material) {
         hasMaterial = true;
-        key += `@${st}|`;
+        parts.push(`@${st}`);
       }
-      if (!this.idf.has(st)) continue; // brand or word the tables never use
+      if (!facts.known) continue; // brand or word the tables never use
       const w = weights[i]!;
-      key += `${st}${w === 1 ? '|' : w === 0.5 ? '~|' : '^|'}`;
+      parts.push(w === 1 ? st : w === 0.5 ? `${st}~` : `${st}^`);
     }
+    // One flat string (join) hashes faster than a chain of concatenations.
+    const key = parts.join('|');
     const hit = this.queryCache.get(key);
     if (hit) return hit;
     const terms: { stem: string; idf: number; weight: number }[] = [];
@@ -177,6 +190,16 @@ export class DescriptionIndex {
     if (this.queryCache.size >= QUERY_CACHE_MAX) this.queryCache.delete(this.queryCache.keys().next().value!);
     this.queryCache.set(key, q);
     return q;
+  }
+
+  private stemFacts(stem: string): StemFacts {
+    let f = this.facts.get(stem);
+    if (!f) {
+      f = { known: this.idf.has(stem), material: isMaterial(stem), hints: conceptHintsFor(stem) };
+      if (this.facts.size >= 100_000) this.facts.clear();
+      this.facts.set(stem, f);
+    }
+    return f;
   }
 
   /** Score of one code for a parsed query (cheap: one map look-up per term). */
