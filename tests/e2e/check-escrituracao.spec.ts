@@ -11,6 +11,7 @@ test('Escrituração: SPED + zip de XMLs → progresso → achados e conciliaç�
   await page.goto('/dashboard/escrituracao');
   await expect(page.getByRole('heading', { name: 'Verificação de escrituração' })).toBeVisible();
   await expect(page.getByText('notas não escrituradas, valores divergentes e notas canceladas escrituradas como regulares')).toBeVisible();
+  await shootBoth(page, 'check-escrituracao-vazio');
 
   await chooseFiles(page, [{ name: 'efd_012025.txt', mimeType: 'text/plain', buffer: sped }], 0);
   await chooseFiles(page, [{ name: 'notas.zip', mimeType: 'application/zip', buffer: zip }], 1);

@@ -10,6 +10,11 @@ test('NCM: sem arquivo, formato errado, planilha sem coluna NCM e tarefa alheia 
   await signUp(page);
   await page.goto('/dashboard/ncm');
   await expect(page.getByRole('heading', { name: 'Verificação de NCM' })).toBeVisible();
+  await expect(page.getByText('Nenhuma verificação ainda.')).toBeVisible();
+  await shootBoth(page, 'check-ncm-vazio');
+  const modelo = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Baixar planilha modelo' }).click();
+  expect((await modelo).suggestedFilename()).toBe('modelo_ncm.xlsx');
   await page.getByRole('button', { name: 'Iniciar verificação' }).click();
   await expect(page.getByText('Por favor, selecione um arquivo para processar.')).toBeVisible();
   await chooseFiles(page, [{ name: 'notas.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') }]);

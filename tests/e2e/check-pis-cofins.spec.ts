@@ -18,6 +18,10 @@ test('PIS/COFINS: regime obrigatório, envio, resultado com totais em R$, Excel 
   await expect(page.getByTestId('custo-verificacao')).toHaveText('2 créditos');
   await expect(page.getByRole('button', { name: 'Exportar Excel' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Exportar PDF' })).toBeDisabled();
+  await shootBoth(page, 'check-pis-cofins-vazio');
+  const modelo = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Baixar planilha modelo' }).click();
+  expect((await modelo).suggestedFilename()).toBe('modelo_pis_cofins.xlsx');
 
   await chooseFiles(page, [{ name: 'itens-lucro-real.xlsx', mimeType: XLSX, buffer: readFileSync(sheet.path) }]);
   await page.getByRole('button', { name: 'Iniciar conferência' }).click();
