@@ -195,12 +195,17 @@ test('no plaintext secret anywhere in DATA_DIR', async () => {
   test.skip(!dir, 'E2E_DATA_DIR não definido');
   expect(dataDirSecrets.length).toBeGreaterThan(0);
   const hits: string[] = [];
+  // Positive control: text stored in clear (a company name typed in the first test) must be found, which
+  // shows the scan really reads the database files.
+  const control = 'Serviços Modelo Eireli';
+  let controlFound = false;
   const walk = (d: string) => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const full = path.join(d, e.name);
       if (e.isDirectory()) walk(full);
       else if (e.isFile() && statSync(full).size < 512 * 1024 * 1024) {
         const bytes = readFileSync(full);
+        if (bytes.includes(Buffer.from(control, 'utf8'))) controlFound = true;
         for (const s of dataDirSecrets) {
           // UTF-8 and UTF-16LE, the encodings a database or log could use.
           if (bytes.includes(Buffer.from(s, 'utf8')) || bytes.includes(Buffer.from(s, 'utf16le'))) hits.push(`${path.relative(dir!, full)}: ${s.slice(0, 3)}…`);
@@ -209,5 +214,6 @@ test('no plaintext secret anywhere in DATA_DIR', async () => {
     }
   };
   walk(dir!);
+  expect(controlFound).toBe(true);
   expect(hits).toEqual([]);
 });

@@ -28,7 +28,7 @@ function RegimeSelect({ empresa }: { empresa: Empresa }) {
     }
   };
   return (
-    <select aria-label={`Regime de ${empresa.razao_social}`} className={`${selectClass} h-8 min-w-36`} value={empresa.regime ?? ''} onChange={(e) => void change(e.target.value)}>
+    <select aria-label={`Regime de ${empresa.razao_social}`} className={`${selectClass} h-8 min-w-40`} value={empresa.regime ?? ''} onChange={(e) => void change(e.target.value)}>
       <option value="">Não informado</option>
       {(Object.keys(REGIME_LABEL) as Regime[]).map((k) => (
         <option key={k} value={k}>
@@ -41,7 +41,7 @@ function RegimeSelect({ empresa }: { empresa: Empresa }) {
 
 function Actions({ empresa, onXml, onNcm, onRemove, busy }: { empresa: Empresa; onXml: () => void; onNcm: () => void; onRemove: () => void; busy: boolean }) {
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className="flex flex-wrap justify-end gap-2 xl:flex-nowrap">
       <Button variant="outline" size="sm" onClick={onXml}>
         <FileUp /> XMLs{empresa.xmls_pendentes ? ` (${empresa.xmls_pendentes})` : ''}
       </Button>

@@ -15,7 +15,17 @@ export function AnalistaProExecucaoPage() {
   const start = useStartRun();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const onFinished = useCallback((_r: Execucao) => void invalidate(keys.execucoes), [invalidate]);
+  const onFinished = useCallback(
+    (r: Execucao) => {
+      void invalidate(keys.execucoes);
+      // An NCM check of ERP products debits credits like an upload: refresh the balance shown in the shell.
+      if (r.acao === 'conferir-ncm') {
+        void invalidate(['me']);
+        void invalidate(['credits']);
+      }
+    },
+    [invalidate],
+  );
   const checkId = typeof run?.resultado?.checkId === 'string' ? run.resultado.checkId : null;
   const done = run && (run.status === 'concluido' || run.status === 'erro');
   return (

@@ -54,11 +54,13 @@ export function RunHistory() {
                 <TableCell className="max-w-xs truncate text-sm text-muted-foreground" title={r.erro ?? String(r.resultado?.resumo ?? '')}>
                   {r.erro ?? String(r.resultado?.resumo ?? '—')}
                 </TableCell>
-                <TableCell className="space-x-2 text-right">
-                  <Button asChild variant="outline" size="sm">
-                    <Link to={`/dashboard/analista-pro/execucoes/${r.id}`}>Ver registro</Link>
-                  </Button>
-                  <RetryButton run={r} />
+                <TableCell>
+                  <div className="flex justify-end gap-2">
+                    <Button asChild variant="outline" size="sm">
+                      <Link to={`/dashboard/analista-pro/execucoes/${r.id}`}>Ver registro</Link>
+                    </Button>
+                    <RetryButton run={r} />
+                  </div>
                 </TableCell>
               </TableRow>
             ))}
