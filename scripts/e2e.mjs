@@ -3,26 +3,16 @@
 // DATA_DIR, wait for /api/health, run Playwright against it, always stop the server, exit with
 // Playwright's code. Extra arguments go to `playwright test` (e.g. a spec file or --grep).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { webIsStale } from './lib/web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webSrc = path.join(root, 'src/web');
-const webIndex = path.join(root, 'dist/web/index.html');
 const keepData = process.env.E2E_KEEP_DATA === '1';
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    const m = entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
-    if (m > newest) newest = m;
-  }
-  return newest;
-}
 
 function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
@@ -77,10 +67,7 @@ function startContractServers() {
 }
 
 async function main() {
-  const stale =
-    !existsSync(webIndex) ||
-    Math.max(newestMtime(webSrc), statSync(path.join(root, 'vite.config.ts')).mtimeMs) > statSync(webIndex).mtimeMs;
-  if (stale) {
+  if (webIsStale(root)) {
     console.log('[e2e] compilando a interface web (vite build)…');
     const code = await run('npx', ['vite', 'build']);
     if (code !== 0) process.exit(code);

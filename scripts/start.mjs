@@ -2,30 +2,15 @@
 // `npm start`: build the web if it is missing or older than its sources, then run the server
 // (which applies migrations itself) in this process's place. Arguments pass through (e.g. --role worker).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { webIsStale } from './lib/web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webIndex = path.join(root, 'dist/web/index.html');
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    const m = entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
-    if (m > newest) newest = m;
-  }
-  return newest;
-}
 
 const role = process.argv.includes('--role') ? process.argv[process.argv.indexOf('--role') + 1] : 'all';
 const needsWeb = role !== 'worker';
-const stale =
-  needsWeb &&
-  (!existsSync(webIndex) ||
-    Math.max(newestMtime(path.join(root, 'src/web')), statSync(path.join(root, 'vite.config.ts')).mtimeMs) > statSync(webIndex).mtimeMs);
-if (stale) {
+if (needsWeb && webIsStale(root)) {
   console.log('Compilando a interface web (vite build)…');
   const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);

@@ -2,6 +2,7 @@ import type { ReconRow } from '../../../fiscal/nfe/reconcile';
 import type { SpedFinding, SpedInfo, SpedSummary } from '../../../fiscal/sped/types';
 import { buildPdfReport } from '../../../sheets/pdf-report';
 import { writeTableXlsx, type TableSheet } from '../../../sheets/write-table-xlsx';
+import { summarySheet } from '../report-sheets';
 
 export interface EscrituracaoResult {
   status: 'concluido';
@@ -45,7 +46,7 @@ function summaryRows(r: EscrituracaoResult, fileName: string): [string, string |
 
 export async function escrituracaoXlsx(path: string, r: EscrituracaoResult, fileName: string): Promise<void> {
   const sheets: TableSheet[] = [
-    { name: 'Resumo', columns: [{ header: 'Item', key: 'k', width: 40 }, { header: 'Valor', key: 'v', width: 70 }], rows: summaryRows(r, fileName).map(([k, v]) => ({ k, v })) },
+    summarySheet(() => summaryRows(r, fileName)),
     {
       name: 'Achados',
       columns: [

@@ -2,8 +2,8 @@ import type { NcmResult, NcmRowOutcome } from '../../../fiscal/ncm/types';
 import type { NcmTaxInfo } from '../../../fiscal/ncm/tax-info';
 import { buildPdfReport } from '../../../sheets/pdf-report';
 import type { CellValue } from '../../../sheets/types';
-import { keyValueSheet } from '../../../sheets/write-annotated-xlsx';
 import type { TableSheet } from '../../../sheets/write-table-xlsx';
+import { lazy, summarySheet } from '../report-sheets';
 
 /** Columns added to the client's own sheet in the corrected copy (issue 4). */
 export const ncmAddedHeader = ['Status', 'Código do problema', 'Motivo', 'NCM sugerido', 'Descrição oficial', 'IPI', 'PIS/COFINS', 'CEST'];
@@ -54,16 +54,8 @@ function summaryPairs(r: NcmResult, fileName: string): [string, CellValue][] {
 
 /** Extra sheets of the corrected file; their rows are produced lazily, after the main sheet. */
 export function ncmExtraSheets(ctx: NcmReportContext): TableSheet[] {
-  const lazy = <T>(fn: () => Iterable<T>): Iterable<T> => ({ [Symbol.iterator]: () => fn()[Symbol.iterator]() });
   return [
-    {
-      name: 'Resumo',
-      columns: [
-        { header: 'Item', key: 'label', width: 28 },
-        { header: 'Valor', key: 'value', width: 80 },
-      ],
-      rows: lazy(() => keyValueSheet('Resumo', summaryPairs(ctx.result(), ctx.fileName)).rows as Iterable<Record<string, CellValue>>),
-    },
+    summarySheet(() => summaryPairs(ctx.result(), ctx.fileName), { labelWidth: 28 }),
     {
       name: 'Achados',
       columns: [

@@ -3,6 +3,7 @@ import { REGIME_LABEL, type PisCofinsFinding, type PisCofinsResult } from '../..
 import { buildPdfReport, type PdfSection } from '../../../sheets/pdf-report';
 import type { CellValue } from '../../../sheets/types';
 import type { TableSheet } from '../../../sheets/write-table-xlsx';
+import { lazy, summarySheet } from '../report-sheets';
 
 export const pisCofinsAddedHeader = ['Status', 'Códigos', 'Apontamentos', 'Impacto (R$)'];
 
@@ -23,7 +24,6 @@ export interface PisCofinsReportContext {
 }
 
 const brl = (n: number) => n.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
-const lazy = <T>(fn: () => Iterable<T>): Iterable<T> => ({ [Symbol.iterator]: () => fn()[Symbol.iterator]() });
 
 function summaryPairs(r: PisCofinsResult, fileName: string): [string, CellValue][] {
   return [
@@ -33,9 +33,10 @@ function summaryPairs(r: PisCofinsResult, fileName: string): [string, CellValue]
     ['Linhas sem apontamentos', r.summary.correct],
     ['Linhas com erro', r.summary.errors],
     ['Linhas só com alertas', r.summary.warnings],
-    ['Recolhido a maior (recuperável)', r.totais.recolhido_a_maior],
-    ['Recolhido a menor (risco)', Math.abs(r.totais.recolhido_a_menor)],
-    ['Receita segregável no PGDAS-D (Simples)', r.totais.receita_segregavel_simples],
+    // Money as pt-BR text: the Valor column also holds counts, so one number format cannot serve both.
+    ['Recolhido a maior (recuperável)', brl(r.totais.recolhido_a_maior)],
+    ['Recolhido a menor (risco)', brl(Math.abs(r.totais.recolhido_a_menor))],
+    ['Receita segregável no PGDAS-D (Simples)', brl(r.totais.receita_segregavel_simples)],
     ['Tabela PIS/COFINS por NCM (indicativa)', r.detalhes.tabelas.pisCofins],
     ['Tabela NCM', r.detalhes.tabelas.ncm ?? '—'],
     ['Resultado', r.message],
@@ -44,14 +45,7 @@ function summaryPairs(r: PisCofinsResult, fileName: string): [string, CellValue]
 
 export function pisCofinsExtraSheets(ctx: PisCofinsReportContext): TableSheet[] {
   const sheets: TableSheet[] = [
-    {
-      name: 'Resumo',
-      columns: [
-        { header: 'Item', key: 'label', width: 40 },
-        { header: 'Valor', key: 'value', width: 70, numFmt: '"R$" #,##0.00' },
-      ],
-      rows: lazy(() => summaryPairs(ctx.result(), ctx.fileName).map(([label, value]) => ({ label, value }))),
-    },
+    summarySheet(() => summaryPairs(ctx.result(), ctx.fileName)),
     {
       name: 'Apontamentos',
       columns: [
