@@ -42,6 +42,10 @@ function decide(idx: DescriptionIndex, q: ParsedQuery, description: string, code
   if (currentScore >= FIT_THRESHOLDS.currentOk) return { mismatch: false, candidates: [], currentScore };
   // The code's texts name the product's main word: not a strong enough case against it.
   if (idx.covers(code, main.stem)) return { mismatch: false, candidates: [], currentScore };
+  // The code's texts name the official class of an everyday word (hints: "panela" → "artigos de
+  // uso doméstico", the wording of 73.23 and 76.15, which classify cookware by material).
+  const hints = q.terms.filter((t) => t.weight < 1);
+  if (hints.length && hints.every((t) => idx.covers(code, t.stem))) return { mismatch: false, candidates: [], currentScore };
   // The heading check is cheap (a few dozen codes); the global search only runs when it fails.
   if (idx.bestUnder(q, code.slice(0, 4)) >= FIT_THRESHOLDS.familyOk) return { mismatch: false, candidates: [], currentScore };
   const candidates = idx.search(description, 3);

@@ -33,6 +33,11 @@ describe('materials and uses named in ERP product names', () => {
     expect(alarms('BUCHA NYLON 8MM 100UN', '39269090')).toEqual([]);
   });
 
+  it('a code whose texts name the official class of the everyday word is not flagged (panela de pressão em 76.15, "artigos de uso doméstico")', () => {
+    expect(alarms('PANELA DE PRESSAO 4,5L', '76151000')).toEqual([]);
+    expect(alarms('PANELA DE PRESSAO 4,5L', '73239300')).toEqual([]);
+  });
+
   it('a code from an unrelated chapter is still flagged when the name is clear (cerveja em 61.09)', () => {
     expect(alarms('CERVEJA PILSEN LATA 350ML', '61091000')).toEqual(['NCM_DESCRICAO']);
   });
