@@ -28,7 +28,9 @@ const DEVOLUCAO = new Set(['201', '202', '203', '204', '205', '206', '207', '208
 
 export function parseCfop(raw: unknown): CfopInfo | null {
   const text = typeof raw === 'number' ? String(Math.trunc(raw)) : typeof raw === 'string' ? raw : '';
-  const digits = text.replace(/\D/g, '');
+  // "5.102 - Venda de merc. adq. de 3ºs": the code is the leading 4 digits, the text may hold more digits.
+  const lead = /^\s*([1-7])\.?(\d{3})(?!\d)/.exec(text);
+  const digits = lead ? lead[1] + lead[2] : text.replace(/\D/g, '');
   if (digits.length !== 4) return null;
   const first = digits[0];
   const nature = digits.slice(1);

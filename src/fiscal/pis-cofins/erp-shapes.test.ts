@@ -62,6 +62,12 @@ const cases: Case[] = [
     expected: [],
   },
   {
+    name: 'CFOP e NCM com descrição na mesma célula ("5.102 - Venda de merc. adq. de 3ºs", "3004.90.99 - Medicamentos") — revenda monofásica com CST 04 correta (Lei 10.147/2000, art. 2º)',
+    regime: REAL,
+    rows: [item({ cfop: '5.102 - Venda de merc. adq. ou recebida de 3ºs', ncm: '3004.90.99 - Outros medicamentos 500 mg', cst_pis: '04', cst_cofins: '04', base_pis: 0, aliq_pis: 0, valor_pis: 0, base_cofins: 0, aliq_cofins: 0, valor_cofins: 0 })],
+    expected: [],
+  },
+  {
     name: 'Simples Nacional: CSOSN 102/500 na coluna de CST não gera erro por linha (LC 123/2006, art. 18) e a segregação continua',
     regime: SIMPLES,
     rows: [

@@ -70,6 +70,9 @@ export function parseDate(v: unknown): Date | null {
 
 export function normalizeNcm(v: unknown): string {
   const text = typeof v === 'number' ? String(Math.trunc(v)) : cellText(v);
+  // "9403.30.00 - Móveis de madeira": the code is the leading group, the description may hold digits.
+  const lead = /^(\d{4})[.\s]?(\d{2})[.\s]?(\d{2})(?![\d.])/.exec(text);
+  if (lead) return lead[1] + lead[2] + lead[3];
   const digits = text.replace(/\D/g, '');
   // Excel drops the leading zero of chapters 01–09 when the NCM is stored as a number.
   if (digits.length === 7 && (typeof v === 'number' || /^\d{7}$/.test(text))) return `0${digits}`;
