@@ -167,5 +167,11 @@ describe('Analista PRO API', () => {
     expect((await json(u, '/api/analista-pro/credenciais', 'POST', { sistema: 'contimatic', tipo: 'desktop', usuario: 'ana', senha: 'x1y2z3w4' })).status).toBe(201);
     const r = await (await json(u, '/api/executar-tarefas', 'POST')).json();
     expect(r.mensagem).toMatch(/Contimatic ainda não está disponível/);
+    // The same action is not started twice while one is in progress (e.g. the same XMLs sent twice).
+    const { analistaRuns } = await import('../../src/server/db/schema');
+    await t.server.ctx.db.insert(analistaRuns).values({ userId: u.id, action: 'cadastro-empresas', status: 'executando' });
+    const dup = await json(u, '/api/rodar-microagente', 'POST', { tipo: 'web' });
+    expect(dup.status).toBe(409);
+    expect((await dup.json()).erro).toMatch(/já está em andamento/);
   });
 });

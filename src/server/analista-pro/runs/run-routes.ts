@@ -8,6 +8,7 @@ import { viewerOf } from '../../http/route-auth';
 import { ownedCompany } from '../companies/company-service';
 import { listRuns, ownedRun, runView, startRun } from './run-service';
 import { streamRunEvents } from './run-events';
+import type { RunRow } from './run-types';
 
 const listQuery = z.object({ limite: z.coerce.number().int().min(1).max(200).default(50) });
 
@@ -66,20 +67,32 @@ export function registerRunRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (creds.length === 0) {
       return { ok: true, mensagem: 'Nenhuma credencial cadastrada. Use o Wizard Analista PRO para começar.', execucoes: [] };
     }
-    const started = [];
+    const started: RunRow[] = [];
     const parts: string[] = [];
+    const running: string[] = [];
+    // A task already in progress is reported, not started twice.
+    const tryStart = async (n: Parameters<typeof startRun>[2], label: string) => {
+      try {
+        started.push(await startRun(ctx, v.id, n));
+        parts.push(label);
+      } catch (e) {
+        if (e instanceof AppError && e.codigo === 'EM_ANDAMENTO') running.push(label);
+        else throw e;
+      }
+    };
     const pend = await ctx.db.select({ id: pendingXmls.id }).from(pendingXmls).where(and(eq(pendingXmls.userId, v.id), eq(pendingXmls.status, 'pendente')));
     if (pend.length > 0 && creds.some((c) => c.system === 'dominio')) {
-      started.push(await startRun(ctx, v.id, { action: 'acessar-dominio', system: 'dominio', params: {} }));
-      parts.push(`envio de ${pend.length} XML(s) ao Domínio`);
+      await tryStart({ action: 'acessar-dominio', system: 'dominio', params: {} }, `envio de ${pend.length} XML(s) ao Domínio`);
     }
     if (creds.some((c) => c.system === 'omie')) {
-      started.push(await startRun(ctx, v.id, { action: 'cadastro-empresas', params: {} }));
-      parts.push('atualização das empresas do Omie');
+      await tryStart({ action: 'cadastro-empresas', params: {} }, 'atualização das empresas do Omie');
     }
+    const andamento = running.length ? ` Já em andamento: ${running.join(' e ')}.` : '';
     const mensagem = started.length
-      ? `${started.length} tarefa(s) iniciada(s): ${parts.join(' e ')}. Acompanhe no histórico de execuções.`
-      : creds.every((c) => c.system === 'contimatic')
+      ? `${started.length} tarefa(s) iniciada(s): ${parts.join(' e ')}. Acompanhe no histórico de execuções.${andamento}`
+      : running.length
+        ? `Nenhuma tarefa nova.${andamento}`
+        : creds.every((c) => c.system === 'contimatic')
         ? 'A automação para o Contimatic ainda não está disponível: nenhuma tarefa a executar.'
         : 'Nenhuma tarefa pendente no momento.';
     return { ok: true, mensagem, execucoes: started.map(runView) };

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { recordActivity } from '../../activity/record-activity';
 import type { AppContext } from '../../context';
 import { analistaRunLogs, analistaRuns } from '../../db/schema';
@@ -17,6 +17,23 @@ export interface NewRun {
 
 /** Creates the run row (status 'aguardando') and queues it; a queue failure marks the run as failed. */
 export async function startRun(ctx: AppContext, userId: string, n: NewRun): Promise<RunRow> {
+  // The same action twice at once would, e.g., send the same XMLs to Domínio twice. Runs older than the job's
+  // expiry are ignored so a crashed worker cannot block the action for ever.
+  const since = new Date(Date.now() - 60 * 60 * 1000);
+  const [busy] = await ctx.db
+    .select({ id: analistaRuns.id })
+    .from(analistaRuns)
+    .where(
+      and(
+        eq(analistaRuns.userId, userId),
+        eq(analistaRuns.action, n.action),
+        n.companyId ? eq(analistaRuns.companyId, n.companyId) : isNull(analistaRuns.companyId),
+        inArray(analistaRuns.status, ['aguardando', 'executando']),
+        gt(analistaRuns.createdAt, since),
+      ),
+    )
+    .limit(1);
+  if (busy) throw new AppError(409, 'EM_ANDAMENTO', `"${ACTION_LABELS[n.action] ?? n.action}" já está em andamento. Acompanhe no histórico de execuções.`, { execucao_id: busy.id });
   const [run] = await ctx.db
     .insert(analistaRuns)
     .values({ userId, action: n.action, system: n.system ?? null, companyId: n.companyId ?? null, params: n.params ?? {}, retryOf: n.retryOf ?? null })
