@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { signUp } from './helpers';
@@ -56,4 +58,27 @@ test('Escrituração: SPED + zip de XMLs → progresso → achados e conciliaç�
   });
   expect(statuses.sort()).toEqual(['Conferida', 'Divergente', 'Não escriturada']);
   await expect(page.getByRole('link', { name: 'Exportar PDF' })).toBeVisible();
+});
+
+test('Escrituração: arquivo de exemplo real (EFD ICMS/IPI 2026) com XMLs de outros contribuintes', async ({ page }) => {
+  test.setTimeout(180_000);
+  const tables = path.resolve(process.env.TABLES_DIR ?? '../shared/data');
+  const sample = path.join(tables, 'samples/efd/efd_icms_ipi_teste_2026_leiaute020.txt');
+  test.skip(!existsSync(sample), `amostra ausente em ${sample}`);
+  const nfeDir = path.join(tables, 'samples/nfe');
+  const xmls = readdirSync(nfeDir).filter((f) => f.endsWith('.xml')).slice(0, 3);
+  await signUp(page);
+  await page.goto('/dashboard/escrituracao');
+  await chooseFiles(page, [{ name: 'efd_icms_ipi_2026.txt', mimeType: 'text/plain', buffer: readFileSync(sample) }], 0);
+  await chooseFiles(page, xmls.map((name) => ({ name, mimeType: 'application/xml', buffer: readFileSync(path.join(nfeDir, name)) })), 1);
+  await expect(page.getByTestId('arquivo-selecionado')).toHaveCount(1 + xmls.length);
+  await page.getByRole('button', { name: 'Iniciar verificação' }).click();
+  await waitForDone(page);
+  await expect(page.getByText('EFD ICMS/IPI').first()).toBeVisible();
+  await expect(page.getByTestId('sped-contribuinte')).toContainText('CNPJ');
+  // None of these XMLs belongs to the sample's company: they are listed, none is 'Conferida'.
+  await expect(page.getByTestId('conc-ok')).toHaveText('0');
+  await expect(page.getByTestId('tabela-conciliacao')).toBeVisible();
+  await expect(page.getByTestId('xml-lidos')).toContainText(`${xmls.length} arquivo(s) XML lido(s)`);
+  await shootBoth(page, 'check-escrituracao-amostra-real');
 });

@@ -178,6 +178,12 @@ export function EscrituracaoPage() {
                         { label: 'Canceladas escrituradas', value: recon.cancelada, tone: 'error', testId: 'conc-canceladas' },
                       ]}
                     />
+                    {xmlInfo && (
+                      <p className="text-xs text-muted-foreground" data-testid="xml-lidos">
+                        {formatInteger(xmlInfo.arquivos)} arquivo(s) XML lido(s) com {formatInteger(xmlInfo.notas)} nota(s); {formatInteger(reconTotal)} na
+                        conciliação. Notas em que este contribuinte não é emitente nem destinatário (outros clientes do escritório) ficam de fora.
+                      </p>
+                    )}
                     {xmlInfo && xmlInfo.ignorados.length > 0 && (
                       <p className="text-xs text-muted-foreground">
                         {formatInteger(xmlInfo.ignorados.length)} arquivo(s) XML ignorado(s) (não são NF-e nem cancelamento), listados no relatório em Excel.
