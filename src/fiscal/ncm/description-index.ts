@@ -155,7 +155,7 @@ export class DescriptionIndex {
     const weights = this.scratchWeights;
     stems.length = 0;
     weights.length = 0;
-    // Same weighting as tokenizeQuery (first word boosted, concept hints at 0.5), without objects
+    // First word boosted (FIRST_WORD_WEIGHT), concept hints at 0.5, repeated stems keep the highest; no objects
     // or closures: this runs once per row.
     for (let i = 0; i < words.length; i++) addWeighted(stems, weights, words[i]!, i === 0 ? FIRST_WORD_WEIGHT : 1);
     for (let i = 0; i < words.length; i++) {

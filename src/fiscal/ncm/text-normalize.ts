@@ -120,37 +120,10 @@ function isWordChar(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
 }
 
-// Measured on the labelled set: higher values find more wrong codes but raise false alarms.
+// Query weight of the first product word (ERP names start with the product type); concept hints
+// get 0.5 (see DescriptionIndex.parse). Measured on the labelled set: higher values find more wrong
+// codes but raise false alarms.
 export const FIRST_WORD_WEIGHT = 1.6;
-
-export interface WeightedStem {
-  stem: string;
-  /** Query weight: the first product word (ERP names start with the product type) counts more; hints less. */
-  weight: number;
-}
-
-/** ERP product name → weighted stems (first word boosted, concept hints added at low weight). */
-export function tokenizeQuery(text: string): WeightedStem[] {
-  const words = tokenize(text, true);
-  const out: WeightedStem[] = [];
-  const seen = new Map<string, WeightedStem>();
-  const push = (stem: string, weight: number): void => {
-    const prev = seen.get(stem);
-    if (prev) {
-      if (prev.weight < weight) prev.weight = weight;
-      return;
-    }
-    const ws = { stem, weight };
-    seen.set(stem, ws);
-    out.push(ws);
-  };
-  words.forEach((w, i) => push(w, i === 0 ? FIRST_WORD_WEIGHT : 1));
-  for (const w of words) {
-    const hint = CONCEPT_HINTS_STEMMED.get(w);
-    if (hint) for (const h of hint) push(h, 0.5);
-  }
-  return out;
-}
 
 /** Stems the official texts use for an everyday product stem (null when none). */
 export function conceptHintsFor(stem: string): string[] | undefined {
