@@ -28,7 +28,7 @@ const ABBREVIATIONS: Record<string, string> = {
   tom: 'tomate', sardin: 'sardinha', atum: 'atum', cafe: 'cafe', torr: 'torrado', moid: 'moido',
   iog: 'iogurte', iogur: 'iogurte', yogurt: 'iogurte', requeij: 'requeijao', req: 'requeijao', mant: 'manteiga',
   manteig: 'manteiga', sorv: 'sorvete', picol: 'picole', bomb: 'bombom', gelat: 'gelatina', fermen: 'fermento',
-  amend: 'amendoim', pipoc: 'pipoca', salg: 'salgadinho', batat: 'batata', cebol: 'cebola', alh: 'alho',
+  amend: 'amendoim', pipoc: 'pipoca', batat: 'batata', cebol: 'cebola', alh: 'alho',
   papel: 'papel', guardan: 'guardanapo', guard: 'guardanapo', toalh: 'toalha', lenc: 'lenco', cotonete: 'haste flexivel algodao',
   aparelh: 'aparelho', barbear: 'barbear', lamin: 'lamina', perf: 'perfume', colon: 'colonia', hidrat: 'hidratante',
   protet: 'protetor', solar: 'solar', esmalt: 'esmalte', batom: 'batom', maq: 'maquiagem', tint: 'tintura',
@@ -77,6 +77,9 @@ const ABBREVIATIONS: Record<string, string> = {
   bacalh: 'bacalhau', camar: 'camarao',
   // 'lixa' and 'lixo' share a stem: the sandpaper is read as the official "abrasivo" instead.
   lixa: 'abrasivo aplicado', lixas: 'abrasivo aplicado',
+  // The stemmer reads 'salgadinho' as 'salgad' (salted, as in hides): spell out what the snack is.
+  // ('SALG' is left alone: in 'CASTANHA SALG' it means salted.)
+  salgadinho: 'expansao torrefacao cereal', salgadinhos: 'expansao torrefacao cereal',
   parachoque: 'para choque', parachoques: 'para choque', chiclete: 'goma mascar', chicletes: 'goma mascar',
 };
 
@@ -126,7 +129,7 @@ export const CONCEPT_HINTS: Record<string, string> = {
   esmalte: 'preparacao manicuro', maquiagem: 'maquilagem', perfume: 'perfume', colonia: 'agua colonia',
   hidratante: 'preparacao conservacao cuidado pele', protetor: 'protecao solar', fralda: 'fralda',
   absorvente: 'absorvente higienico', biscoito: 'biscoito bolacha', bolacha: 'biscoito bolacha',
-  salgadinho: 'produto obtido expansao torrefacao', sorvete: 'sorvete', picole: 'sorvete',
+  sorvete: 'sorvete', picole: 'sorvete',
   iogurte: 'iogurte', requeijao: 'queijo', margarina: 'margarina', chocolate: 'chocolate cacau',
   bombom: 'chocolate cacau', achocolatado: 'cacau preparacao', mouse: 'unidade entrada', teclado: 'unidade entrada',
   impressora: 'maquina impressora', monitor: 'monitor', roteador: 'aparelho transmissao recepcao dado',
@@ -166,4 +169,5 @@ export const CONCEPT_HINTS: Record<string, string> = {
   adocante: 'preparacao alimenticia edulcorante', granola: 'flocos cereal', goiabada: 'doce pasta fruta',
   inalador: 'aerossolterapia', nebulizador: 'aerossolterapia', carrinho: 'veiculo',
   bacon: 'carne suina salgada defumada', petisco: 'alimento cao gato', ureia: 'adubo ureia',
+  cabelo: 'preparacao capilar', capilar: 'preparacao capilar',
 };
