@@ -49,6 +49,11 @@ const cases: { name: string; header: string[]; expected: Record<string, string> 
     expected: { cst_pis: 'PIS CST', base_pis: 'PIS BASE', aliq_pis: 'PIS ALIQ', valor_pis: 'PIS VALOR', aliq_cofins: 'COFINS %', valor_cofins: 'COFINS VALOR' },
   },
   {
+    name: 'uma coluna "CST PIS/COFINS" serve às duas contribuições',
+    header: ['Data', 'NF', 'NCM', 'CFOP', 'Vl. Contábil', 'CST PIS/COFINS', 'PIS', 'COFINS'],
+    expected: { cst_pis: 'CST PIS/COFINS', cst_cofins: 'CST PIS/COFINS', valor_pis: 'PIS', valor_cofins: 'COFINS' },
+  },
+  {
     name: '"% Desconto" não é o valor do desconto',
     header: ['Data', 'NF', 'NCM', 'CFOP', 'Valor', '% Desconto', 'CST PIS', 'Valor PIS', 'CST COFINS', 'Valor COFINS'],
     expected: { valor: 'Valor' },
@@ -61,6 +66,12 @@ describe('cabeçalhos reais de relatórios de itens (PIS/COFINS)', () => {
     const got = Object.fromEntries(Object.entries(m.columns).map(([k, c]) => [k, header[c]]));
     expect(got).toMatchObject(expected);
     expect(m.missing).toEqual([]);
+  });
+
+  it('"CST PIS/COFINS" não é usada quando há colunas próprias de CST', () => {
+    const header = ['NF', 'NCM', 'CFOP', 'Valor', 'CST PIS/COFINS', 'CST PIS', 'Valor PIS', 'CST COFINS', 'Valor COFINS'];
+    const m = matchHeaderRow(header, PIS_COFINS_COLUMNS);
+    expect([header[m.columns.cst_pis], header[m.columns.cst_cofins]]).toEqual(['CST PIS', 'CST COFINS']);
   });
 
   it('"% Desconto" fica sem mapear', () => {

@@ -107,6 +107,9 @@ export function matchHeaderRow(cells: CellValue[], specs: ColumnSpec[]): HeaderM
     usedCols.add(c.col);
     if (c.exact) exactCount++;
   }
+  for (const s of specs) {
+    if (!(s.key in columns) && s.sameAs !== undefined && s.sameAs in columns) columns[s.key] = columns[s.sameAs];
+  }
   const missing = specs.filter((s) => s.required && !(s.key in columns));
   const requiredFound = specs.filter((s) => s.required && s.key in columns).length;
   const matched = Object.keys(columns).length;

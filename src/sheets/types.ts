@@ -12,6 +12,11 @@ export interface ColumnSpec {
   /** pt-BR header names accepted, e.g. ['NCM', 'Cód. NCM', 'NCM/SH', 'Classificação fiscal']. */
   synonyms: string[];
   required?: boolean;
+  /**
+   * When no column matches this spec, use the column found for the spec with this key: one column
+   * holding both values ("CST PIS/COFINS" for the PIS CST and the COFINS CST).
+   */
+  sameAs?: string;
 }
 
 export interface SheetHeader {
