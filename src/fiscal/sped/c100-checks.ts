@@ -1,9 +1,19 @@
-import { isValidNfeKey, splitNfeKey } from './br-docs';
-import { positions, val, type CompiledRegister } from './compiled-register';
-import { br, dec, money, sameCents, ymd } from './field-checks';
+import { isValidNfeKey as isValidNfeKeyImport, splitNfeKey as splitNfeKeyImport } from './br-docs';
+import { positions as positionsImport, val, type CompiledRegister } from './compiled-register';
+import { br as brImport, dec, money, sameCents as sameCentsImport, ymd as ymdImport } from './field-checks';
 import type { FindingSink } from './finding-sink';
-import { detach, type Row } from './row';
+import { detach as detachImport, type Row } from './row';
 import type { SpedDocument, SpedKind } from './types';
+
+// Imported functions copied into module constants: after tsx/esbuild's CommonJS interop every use of an
+// imported binding is a getter call, and these run for every line (measured: fields() went 1.3 s → 0.6 s).
+const isValidNfeKey = isValidNfeKeyImport;
+const splitNfeKey = splitNfeKeyImport;
+const positions = positionsImport;
+const br = brImport;
+const sameCents = sameCentsImport;
+const ymd = ymdImport;
+const detach = detachImport;
 
 /** COD_SIT (Tabela 4.1.2) of documents that carry almost no fields: cancelled, denied, number void. */
 export const COD_SIT_SEM_VALORES = new Set(['02', '03', '04', '05']);

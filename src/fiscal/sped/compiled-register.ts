@@ -29,6 +29,8 @@ export interface CompiledRegister {
 
 /** Field kinds of `CompiledRegister.kind`. */
 export const K_NONE = 0, K_C = 1, K_C_FIXED = 2, K_INT = 3, K_INT_FIXED = 4, K_DEC = 5, K_DATE = 6;
+/** The same kinds as one object, for hot loops that copy them into local constants. */
+export const FIELD_KINDS = { K_NONE, K_C, K_C_FIXED, K_INT, K_INT_FIXED, K_DEC, K_DATE } as const;
 
 function kindOf(f: RegisterDef['fields'][number]): number {
   if (f.type === 'D') return K_DATE;
