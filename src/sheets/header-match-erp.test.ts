@@ -54,6 +54,11 @@ const cases: { name: string; header: string[]; expected: Record<string, string> 
     expected: { cst_pis: 'CST PIS/COFINS', cst_cofins: 'CST PIS/COFINS', valor_pis: 'PIS', valor_cofins: 'COFINS' },
   },
   {
+    name: '"Item" (nº sequencial do item na NF) e "Nº Item" não são a descrição do produto',
+    header: ['Nota', 'Item', 'Nº Item', 'Descrição', 'NCM', 'CFOP', 'Valor', 'CST PIS', 'Valor PIS', 'CST COFINS', 'Valor COFINS'],
+    expected: { documento: 'Nota', produto: 'Descrição' },
+  },
+  {
     name: '"% Desconto" não é o valor do desconto',
     header: ['Data', 'NF', 'NCM', 'CFOP', 'Valor', '% Desconto', 'CST PIS', 'Valor PIS', 'CST COFINS', 'Valor COFINS'],
     expected: { valor: 'Valor' },
