@@ -68,6 +68,18 @@ const cases: Case[] = [
     expected: [],
   },
   {
+    name: 'PIS rateado do total da nota (R$ 0,03 de diferença no item) é alerta, não erro (Lei 10.637/2002, art. 2º)',
+    regime: REAL,
+    rows: [item({ valor_pis: 16.53 })],
+    expected: ['2:warning:PC_VALOR'],
+  },
+  {
+    name: 'PIS R$ 0,20 acima de base × alíquota continua erro (Lei 10.637/2002, art. 2º)',
+    regime: REAL,
+    rows: [item({ valor_pis: 16.7 })],
+    expected: ['2:error:PC_VALOR'],
+  },
+  {
     name: 'Simples Nacional: CSOSN 102/500 na coluna de CST não gera erro por linha (LC 123/2006, art. 18) e a segregação continua',
     regime: SIMPLES,
     rows: [
