@@ -152,7 +152,9 @@ test('companies import from Omie, NCM check of its products and one correction w
   await expect(page.getByRole('link', { name: 'Ver achados e corrigir' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('run-log')).toContainText('produto(s) lido(s)');
   await page.screenshot({ path: `${SHOTS}/analista-pro-execucao-desktop.png`, fullPage: true });
+  const execUrl = new URL(page.url()).pathname;
   await page.getByRole('link', { name: 'Ver achados e corrigir' }).click();
+  const ncmUrl = new URL(page.url()).pathname;
 
   const achado = page.getByTestId('achado').filter({ hasText: 'VALV01' });
   await expect(achado).toContainText('8412.90.20');
@@ -182,7 +184,9 @@ test('companies import from Omie, NCM check of its products and one correction w
       ['analista-pro-wizard', '/dashboard/analista-pro/wizard'],
       ['analista-pro-fiscal', '/dashboard/analista-pro/fiscal'],
       ['analista-pro-empresas', '/dashboard/analista-pro/empresas'],
-    ] as const) {
+      ['analista-pro-execucao', execUrl],
+      ['analista-pro-ncm', ncmUrl],
+    ]) {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `${SHOTS}/${slug}-${size.label}.png`, fullPage: true });
