@@ -41,13 +41,13 @@ function RegimeSelect({ empresa }: { empresa: Empresa }) {
 
 function Actions({ empresa, onXml, onNcm, onRemove, busy }: { empresa: Empresa; onXml: () => void; onNcm: () => void; onRemove: () => void; busy: boolean }) {
   return (
-    <div className="flex flex-wrap justify-end gap-2 xl:flex-nowrap">
+    <div className="flex flex-wrap justify-end gap-2">
       <Button variant="outline" size="sm" onClick={onXml}>
         <FileUp /> XMLs{empresa.xmls_pendentes ? ` (${empresa.xmls_pendentes})` : ''}
       </Button>
       {empresa.pode_conferir_ncm ? (
-        <Button size="sm" disabled={busy} onClick={onNcm}>
-          <ListChecks /> Conferir NCM dos produtos
+        <Button size="sm" disabled={busy} onClick={onNcm} aria-label="Conferir NCM dos produtos" title="Conferir NCM dos produtos">
+          <ListChecks /> Conferir NCM
         </Button>
       ) : null}
       <Button variant="ghost" size="sm" aria-label={`Excluir ${empresa.razao_social}`} onClick={onRemove}>
