@@ -29,6 +29,7 @@ export function useCheckRun(endpoints: CheckEndpoints, handlers: CheckRunHandler
   const [phase, setPhase] = useState<RunPhase>('idle');
   const [uploadPercent, setUploadPercent] = useState(0);
   const [status, setStatus] = useState<CheckStatus | null>(null);
+  const statusRef = useRef<CheckStatus | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
@@ -57,6 +58,7 @@ export function useCheckRun(endpoints: CheckEndpoints, handlers: CheckRunHandler
   // Follow the task named in the URL.
   useEffect(() => {
     if (!taskId) {
+      statusRef.current = null;
       setStatus(null);
       setLookupError(null);
       setPhase((p) => (p === 'enviando' ? p : 'idle'));
@@ -67,10 +69,16 @@ export function useCheckRun(endpoints: CheckEndpoints, handlers: CheckRunHandler
     let source: EventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     setLookupError(null);
-    setPhase((p) => (p === 'idle' || p === 'enviando' ? 'aguardando' : p));
+    // Another task was on screen (recent list, back button): drop it so its results never show under this id.
+    if (statusRef.current?.task_id !== taskId) {
+      statusRef.current = null;
+      setStatus(null);
+      setPhase('aguardando');
+    }
 
     const apply = (s: CheckStatus) => {
       if (stopped) return;
+      statusRef.current = s;
       setStatus(s);
       setPhase(s.status);
       if (!isFinished(s.status)) {
@@ -129,6 +137,7 @@ export function useCheckRun(endpoints: CheckEndpoints, handlers: CheckRunHandler
       abortUpload.current?.abort();
       const ctrl = new AbortController();
       abortUpload.current = ctrl;
+      statusRef.current = null;
       setStatus(null);
       setLookupError(null);
       setUploadPercent(0);
