@@ -77,7 +77,8 @@ export const escrituracaoKind: CheckKind = {
         result.summary.byCode[f.code] = (result.summary.byCode[f.code] ?? 0) + 1;
       }
       reconciliacao = rec.rows;
-      xml = { arquivos: inputs.files, notas: inputs.notes.length, ignorados: inputs.skipped };
+      // Unreadable files and other companies' notes are both listed, each with its reason.
+      xml = { arquivos: inputs.files, notas: inputs.notes.length, ignorados: [...inputs.skipped, ...rec.ignored.map((i) => ({ origem: i.origem, motivo: i.motivo }))] };
     }
     const out: EscrituracaoResult = { status: 'concluido', summary: result.summary, info: result.info, issues, xml, reconciliacao };
     progress(96, 'Gerando relatórios...');
