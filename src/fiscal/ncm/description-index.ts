@@ -53,10 +53,12 @@ const W_TIPI_EX = 0.6;
 const MAIN_BONUS = 0.3;
 
 export class DescriptionIndex {
-  private readonly docs: Map<string, number>[] = [];
   readonly codes: string[] = [];
-  private readonly postings = new Map<string, number[]>();
-  /** Same postings as typed arrays (ids and weights), built once, for fast accumulation. */
+  /**
+   * stem → the ids (ascending) of the codes whose texts contain it, with the stem's weight in each.
+   * Typed arrays only: the per-code maps used while building are dropped, so the live heap the
+   * garbage collector walks during a check stays small.
+   */
   private readonly packed = new Map<string, { ids: Int32Array; w: Float32Array }>();
   private acc: Float64Array = new Float64Array(0);
   private ownAcc: Float64Array = new Float64Array(0);
@@ -94,6 +96,8 @@ export class DescriptionIndex {
       }
       return t;
     };
+    const docs: Map<string, number>[] = [];
+    const postings = new Map<string, number[]>();
     for (const code of version.codes) {
       const doc = new Map<string, number>();
       const add = (text: string | undefined, w: number): void => {
@@ -109,22 +113,22 @@ export class DescriptionIndex {
       for (const l of tables.tipi?.lines(code) ?? []) if (l.ex) add(l.description, W_TIPI_EX);
       for (const e of tables.ibpt?.get(code) ?? []) add(e.description, e.ex ? W_TIPI_EX : W_IBPT);
       for (const n of cestByCode.get(code) ?? []) add(n, W_CEST);
-      const id = this.docs.length;
-      this.docs.push(doc);
+      const id = docs.length;
+      docs.push(doc);
       this.codes.push(code);
       this.docIndex.set(code, id);
       for (const s of doc.keys()) {
-        const p = this.postings.get(s);
+        const p = postings.get(s);
         if (p) p.push(id);
-        else this.postings.set(s, [id]);
+        else postings.set(s, [id]);
       }
     }
     void ncm;
-    const n = this.docs.length;
-    for (const [s, p] of this.postings) {
+    const n = docs.length;
+    for (const [s, p] of postings) {
       this.idf.set(s, Math.log(1 + n / p.length));
       const w = new Float32Array(p.length);
-      for (let i = 0; i < p.length; i++) w[i] = this.docs[p[i]!]!.get(s)!;
+      for (let i = 0; i < p.length; i++) w[i] = docs[p[i]!]!.get(s)!;
       this.packed.set(s, { ids: Int32Array.from(p), w });
     }
     this.acc = new Float64Array(n);
@@ -132,7 +136,7 @@ export class DescriptionIndex {
     this.mainMark = new Uint8Array(n);
     this.retail = new Uint8Array(n);
     for (let id = 0; id < n; id++) if (cestByCode.has(this.codes[id]!)) this.retail[id] = 1;
-    for (const doc of this.docs) {
+    for (const doc of docs) {
       let norm = 0;
       for (const [s, w] of doc) if (w >= W_HEADING) norm += this.idf.get(s)! * w;
       this.docNorm.push(norm || 1);
@@ -140,7 +144,15 @@ export class DescriptionIndex {
   }
 
   get size(): number {
-    return this.docs.length;
+    return this.codes.length;
+  }
+
+  /** Weight of the stem in the code's texts (0 when absent): binary search in the stem's postings. */
+  private weightIn(id: number, stem: string): number {
+    const p = this.packed.get(stem);
+    if (!p) return 0;
+    const at = lowerBound(p.ids, id);
+    return at < p.ids.length && p.ids[at] === id ? p.w[at]! : 0;
   }
 
   /**
@@ -208,13 +220,12 @@ export class DescriptionIndex {
     return f;
   }
 
-  /** Score of one code for a parsed query (cheap: one map look-up per term). */
+  /** Score of one code for a parsed query (cheap: one binary search per term). */
   scoreCode(q: ParsedQuery, code: string): number {
     const id = this.docIndex.get(code);
     if (id === undefined || q.information === 0) return 0;
-    const doc = this.docs[id]!;
     let s = 0;
-    for (const t of q.terms) s += t.idf * (doc.get(t.stem) ?? 0);
+    for (const t of q.terms) s += t.idf * this.weightIn(id, t.stem);
     return s / q.information;
   }
 
@@ -227,7 +238,7 @@ export class DescriptionIndex {
   /** True when the code's texts contain the stem (at any weight). */
   covers(code: string, stem: string): boolean {
     const id = this.docIndex.get(code);
-    return id !== undefined && this.docs[id]!.has(stem);
+    return id !== undefined && this.weightIn(id, stem) > 0;
   }
 
   has(code: string): boolean {
@@ -308,12 +319,17 @@ export class DescriptionIndex {
   bestUnder(q: ParsedQuery, prefix: string): number {
     const [lo, hi] = this.range(prefix);
     if (q.information === 0) return 0;
+    // Sums per code of the heading in the shared accumulator (zeroed again before returning).
+    const acc = this.acc;
+    for (const t of q.terms) {
+      const p = this.packed.get(t.stem);
+      if (!p) continue;
+      for (let i = lowerBound(p.ids, lo); i < p.ids.length && p.ids[i]! < hi; i++) acc[p.ids[i]!] += t.idf * p.w[i]!;
+    }
     let best = 0;
     for (let id = lo; id < hi; id++) {
-      const doc = this.docs[id]!;
-      let s = 0;
-      for (const t of q.terms) s += t.idf * (doc.get(t.stem) ?? 0);
-      if (s > best) best = s;
+      if (acc[id]! > best) best = acc[id]!;
+      acc[id] = 0;
     }
     return best / q.information;
   }
@@ -325,6 +341,18 @@ export class DescriptionIndex {
       .map((code) => ({ code, score: this.scoreCode(q, code) }))
       .sort((a, b) => b.score - a.score || a.code.localeCompare(b.code));
   }
+}
+
+/** First index of `ids` (ascending) whose value is ≥ `id`. */
+function lowerBound(ids: Int32Array, id: number): number {
+  let lo = 0;
+  let hi = ids.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ids[mid]! < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Adds a stem with its weight, keeping the highest weight of a repeated stem (queries are short). */
