@@ -14,12 +14,22 @@ export function parseNcmCell(v: CellValue): ParsedNcmCell {
   }
   if (typeof v === 'boolean') return { kind: 'invalid', raw: v ? 'VERDADEIRO' : 'FALSO' };
   if (v instanceof Date) return { kind: 'invalid', raw: v.toLocaleDateString('pt-BR') };
+  // Most cells are already 8 plain digits: skip the clean-up regexes for them (runs once per row).
+  if (v.length === 8 && allDigits(v)) return { kind: 'digits', raw: v, digits: v };
   const raw = v.replace(/\u00a0/g, ' ').trim();
   if (raw === '') return { kind: 'empty' };
   // A leading apostrophe is how users force text in Excel; it is not part of the code.
   const cleaned = raw.replace(/^'/, '').replace(/[.\s\-–]/g, '');
   if (!/^\d+$/.test(cleaned)) return { kind: 'invalid', raw };
   return { kind: 'digits', raw, digits: cleaned };
+}
+
+function allDigits(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
 }
 
 /** '01012100' → '0101.21.00'. */
