@@ -69,3 +69,23 @@ describe('SPED_APURACAO: mensagens e regime (0110)', () => {
     expect(ofCode(r, 'SPED_APURACAO')).toEqual([]);
   });
 });
+
+describe('M210/M610 antes e depois da mudança de 2019', () => {
+  const old = (reg: 'M210' | 'M610', aliq: string, apur: string) => mk('efd_contribuicoes', '004', reg, {
+    COD_CONT: '01', VL_REC_BRT: '1000,00', VL_BC_CONT: '1000,00', [reg === 'M210' ? 'ALIQ_PIS' : 'ALIQ_COFINS']: aliq, VL_CONT_APUR: apur, VL_AJUS_ACRES: '0', VL_AJUS_REDUC: '0', VL_CONT_PER: apur });
+  const toOld = (lines: string[]) => lines.map((l) => (l.startsWith('|M210|') ? old('M210', '1,65', '16,50') : l.startsWith('|M610|') ? old('M610', '7,6', '76,00') : l));
+  const in2018 = (lines: string[]) => lines.map((l) => l.replace('|01012019|31012019|', '|01012018|31012018|').replace('|15012019|', '|15012018|'));
+  it('Guia EFD-Contribuições: período de 2018 com M210/M610 de 13 campos é válido mesmo com COD_VER 005', () => {
+    const r = validateLines(in2018(toOld(contrib({}))));
+    expect(r.info.period.start).toBe('01012018');
+    // (The hand-made file has no M200/M600 parents: only field counts and the apuração are looked at.)
+    expect(ofCode(r, 'SPED_CAMPOS')).toEqual([]);
+    expect(ofCode(r, 'SPED_FORMATO')).toEqual([]);
+    expect(ofCode(r, 'SPED_APURACAO')).toEqual([]);
+  });
+  it('período de 2019 com M210 de 13 campos: erro que explica os 16 campos', () => {
+    const f = ofCode(validateLines(toOld(contrib({}))), 'SPED_CAMPOS');
+    expect(f.map((x) => x.register)).toEqual(['M210', 'M610']);
+    expect(f[0]!.message).toContain('VL_BC_CONT_AJUS');
+  });
+});

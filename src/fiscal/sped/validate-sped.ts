@@ -49,7 +49,7 @@ const RELAX_NONE = 0, RELAX_COMPLEMENTAR = 1, RELAX_NFCE = 2, RELAX_SPECIAL = 3;
 const CORE_COMPLEMENTAR = new Set(['IND_OPER', 'IND_EMIT', 'COD_PART', 'COD_MOD', 'COD_SIT', 'SER', 'NUM_DOC', 'DT_DOC', 'CHV_NFE']);
 
 /** What a REG needs besides the generic checks, decided once per register type (see RegState). */
-const R_PLAIN = 0, R_990 = 1, R_9900 = 2, R_9999 = 3, R_C100 = 4, R_C170 = 5, R_C190 = 6;
+const R_PLAIN = 0, R_990 = 1, R_9900 = 2, R_9999 = 3, R_C100 = 4, R_C170 = 5, R_C190 = 6, R_M210 = 7, R_M610 = 8;
 
 /** Per-REG state, found once per line by a numeric key: counter, resolved layout, role. */
 interface RegState {
@@ -99,7 +99,7 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
   function regState(name: string, lineNo: number): RegState {
     const reg = detach(name);
     const role = reg === 'C100' ? R_C100 : reg === 'C170' ? R_C170 : reg === 'C190' ? R_C190 : reg === '9900' ? R_9900
-      : reg === '9999' ? R_9999 : reg.length === 4 && reg.endsWith('990') ? R_990 : R_PLAIN;
+      : reg === '9999' ? R_9999 : reg === 'M210' ? R_M210 : reg === 'M610' ? R_M610 : reg.length === 4 && reg.endsWith('990') ? R_990 : R_PLAIN;
     return { reg, counter: counts.entry(reg, lineNo), r: undefined, role, block: reg.charCodeAt(0), opens: reg.length === 4 && reg.endsWith('001') };
   }
   let records = 0, blanks = 0, firstBlank = 0, after9999 = false, sawFirst = false;
@@ -310,6 +310,7 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
       else sink.add('error', 'SPED_LAYOUT', lineNo, reg, '', `registro "${reg.slice(0, 10)}" inexistente no leiaute ${layout.codVer}`);
       return;
     }
+    if (row.n !== r.def.fields.length && (role === R_M210 || role === R_M610)) r = m210Variant(r, row.n);
     const def = r.def;
     const c = r.c;
     hierarchy!.push(def, lineNo);
@@ -327,6 +328,10 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
       } else ctxSem = false;
     }
     if (row.n !== def.fields.length) {
+      if ((role === R_M210 || role === R_M610) && row.n === 13 && def.fields.length === 16) {
+        sink.add('error', 'SPED_CAMPOS', lineNo, reg, '', `registro ${reg} com 13 campos (modelo até 2018); para períodos a partir de 01/2019 o ${reg} tem 16 campos, com VL_AJUS_ACRES_BC, VL_AJUS_REDUC_BC e VL_BC_CONT_AJUS (Guia Prático EFD-Contribuições)`);
+        return;
+      }
       // With a borrowed or nearest layout a different count may be a real layout change we cannot see.
       sink.add(fallback || r.borrowed ? 'warning' : 'error', 'SPED_CAMPOS', lineNo, reg, '',
         `registro ${reg} com ${row.n} campos; o leiaute ${r.borrowed ? 'de referência' : layout.codVer} prevê ${def.fields.length}`);
@@ -339,6 +344,25 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     else if (role === R_C190) docs!.c190(c, row, lineNo);
     apuracao?.onRegister(c, row, lineNo);
   }
+
+  /**
+   * EFD-Contribuições M210/M610: the PVA takes the 13-field model for periods up to 12/2018 and the
+   * 16-field one from 01/2019, whatever COD_VER says (a file of 2018 regenerated today carries 005/006).
+   */
+  function m210Variant(r: Resolved, n: number): Resolved {
+    const ym = info.period.start.length === 8 ? info.period.start.slice(4) + info.period.start.slice(2, 4) : '';
+    if (info.sped !== 'efd_contribuicoes' || n !== 13 || ym === '' || ym >= '201901') return r;
+    let v = m210Old.get(r.def.code);
+    if (v === undefined) {
+      const old = opts.layouts.get('efd_contribuicoes', '004')?.registers.get(r.def.code);
+      // Only the fields change: keep the file's own layout for level, parent and occurrence.
+      const def: RegisterDef | null = old && old.fields.length === 13 ? { ...r.def, fields: old.fields, source: `${old.source} (modelo até 2018)` } : null;
+      v = def ? { def, borrowed: false, c: compile(def) } : null;
+      m210Old.set(r.def.code, v);
+    }
+    return v ?? r;
+  }
+  const m210Old = new Map<string, Resolved | null>();
 
   function finish(): SpedResult {
     docs?.close();
