@@ -37,6 +37,9 @@ describe('NCM check through HTTP (upload → SSE → result → download)', () =
     expect(codes[3]).toBeUndefined();
     expect(body.result.ncmVersion.label).toMatch(/2026/);
     expect((await (await t.fetch('/api/me', { cookie: u.cookie })).json()).credits).toBe(9);
+    const brief = await (await t.fetch(`/api/ncm/tarefas/${task_id}?resumo=1`, { cookie: u.cookie })).json();
+    expect(brief.result.issues).toEqual([]);
+    expect(brief.result.summary).toEqual(body.result.summary);
 
     const dl = await t.fetch(`/api/ncm/download/${task_id}`, { cookie: u.cookie });
     expect(dl.status).toBe(200);

@@ -37,9 +37,15 @@ export function registerCheckRoutes(app: FastifyInstance, ctx: AppContext, kind:
     return rows.map(checkStatus);
   });
 
-  app.get<{ Params: { id: string } }>(`${paths.base}/tarefas/:id`, { config: token }, async (req) => {
+  app.get<{ Params: { id: string }; Querystring: { resumo?: string } }>(`${paths.base}/tarefas/:id`, { config: token }, async (req) => {
     const row = await loadOwnedCheck(ctx, viewerOf(req), req.params.id, kind.kind);
     const result = row.status === 'concluido' && row.resultKey ? JSON.parse((await ctx.storage.get(row.resultKey)).toString('utf8')) : null;
+    // ?resumo=1: everything but the long lists (the page pages through them with /achados and /conciliacao).
+    if (result && req.query.resumo === '1') {
+      if (Array.isArray(result.issues)) result.issues = [];
+      if (Array.isArray(result.reconciliacao)) result.reconciliacao = [];
+      return { ...checkStatus(row), result, resumo: true };
+    }
     return { ...checkStatus(row), result };
   });
 

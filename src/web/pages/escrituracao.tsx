@@ -31,7 +31,6 @@ import { formatInteger } from '../lib/format';
 
 const ENDPOINTS = { enqueue: '/api/escrituracao/enfileirar', base: '/api/escrituracao' };
 /** The full result also carries every finding and reconciliation row; above this it is not fetched (tables page them). */
-const FULL_RESULT_MAX_ROWS = 5000;
 
 export function EscrituracaoPage() {
   const config = useCheckConfig();
@@ -51,8 +50,7 @@ export function EscrituracaoPage() {
   const done = run.phase === 'concluido' && run.status !== null;
   const recon = summary?.conciliacao;
   const reconTotal = recon ? recon.ok + recon.nao_escriturado + recon.divergente + recon.cancelada : 0;
-  const small = (summary?.errors ?? 0) + (summary?.warnings ?? 0) + reconTotal <= FULL_RESULT_MAX_ROWS;
-  const full = useTaskResult<EscrituracaoResult>(ENDPOINTS.base, run.taskId, done && small);
+  const full = useTaskResult<EscrituracaoResult>(ENDPOINTS.base, run.taskId, done);
   const info = full.data?.result?.info;
   const xmlInfo = full.data?.result?.xml;
   const byCode = Object.entries(summary?.byCode ?? {}).sort((a, b) => b[1] - a[1]);

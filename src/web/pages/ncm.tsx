@@ -25,7 +25,6 @@ import { BuyCreditsButton } from '../features/credits/buy-credits-button';
 const ENDPOINTS = { enqueue: '/api/ncm/enfileirar', base: '/api/ncm' };
 const EXTENSIONS = ['.xlsx', '.xls', '.csv'];
 /** Above this many findings the full result JSON (taxes per code, table list) is not fetched: the table pages them. */
-const FULL_RESULT_MAX_FINDINGS = 5000;
 
 const todayIso = () => new Date().toLocaleDateString('en-CA');
 
@@ -46,8 +45,7 @@ export function NcmPage() {
 
   const summary = (run.status?.summary ?? null) as NcmSummary | null;
   const done = run.phase === 'concluido' && run.status !== null;
-  const findingsCount = (summary?.errors ?? 0) + (summary?.suggestions ?? 0);
-  const full = useTaskResult<NcmResult>(ENDPOINTS.base, run.taskId, done && findingsCount <= FULL_RESULT_MAX_FINDINGS);
+  const full = useTaskResult<NcmResult>(ENDPOINTS.base, run.taskId, done);
   const result = full.data?.result ?? null;
   const tablesOk = tables.data?.status === 'ok';
 

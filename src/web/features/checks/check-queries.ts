@@ -27,11 +27,11 @@ export function fetchTask<R>(base: string, id: string): Promise<CheckTask<R>> {
   return apiFetch<CheckTask<R>>(`${base}/tarefas/${encodeURIComponent(id)}`);
 }
 
-/** The full result JSON of a finished task (can be large: callers enable it only when they need it). */
+/** A finished task's result without its long lists (findings and reconciliation rows are paged apart). */
 export function useTaskResult<R>(base: string, id: string | null, enabled: boolean) {
   return useQuery({
     queryKey: checkKeys.task(base, id ?? ''),
-    queryFn: () => fetchTask<R>(base, id!),
+    queryFn: () => apiFetch<CheckTask<R>>(`${base}/tarefas/${encodeURIComponent(id!)}?resumo=1`),
     enabled: Boolean(id) && enabled,
     staleTime: Infinity,
   });
