@@ -21,19 +21,27 @@ export const COD_SIT_SEM_VALORES = new Set(['02', '03', '04', '05']);
 const COD_SIT_EXTEMPORANEO = new Set(['01', '07']);
 const MODELOS_CHAVE = new Set(['55', '65']);
 
-type Sums = { bc: number; icms: number; bcSt: number; st: number; ipi: number; opr: number; line: number; n: number; label: string };
+type Sums = { bc: number; icms: number; bcSt: number; st: number; ipi: number; opr: number; line: number; n: number; label: string; k1: number; aliq: number; key: string };
 const C190_FIELDS = ['CST_ICMS', 'CFOP', 'ALIQ_ICMS', 'VL_OPR', 'VL_BC_ICMS', 'VL_ICMS', 'VL_BC_ICMS_ST', 'VL_ICMS_ST', 'VL_IPI'] as const;
 const C170_FIELDS = [...C190_FIELDS, 'VL_ITEM', 'VL_PIS', 'VL_COFINS'] as const;
 const C100_VALUES = ['VL_DOC', 'VL_MERC', 'VL_BC_ICMS', 'VL_ICMS', 'VL_BC_ICMS_ST', 'VL_ICMS_ST', 'VL_IPI', 'VL_PIS', 'VL_COFINS'] as const;
 const C100_FIELDS = [...C100_VALUES, 'COD_SIT', 'CHV_NFE', 'DT_DOC', 'DT_E_S', 'IND_OPER', 'IND_EMIT', 'COD_PART', 'COD_MOD', 'SER', 'NUM_DOC'] as const;
-const zero = (line: number, label = ''): Sums => ({ bc: 0, icms: 0, bcSt: 0, st: 0, ipi: 0, opr: 0, line, n: 0, label });
+const zero = (line: number, label = '', k1 = -1, aliq = 0, key = ''): Sums => ({ bc: 0, icms: 0, bcSt: 0, st: 0, ipi: 0, opr: 0, line, n: 0, label, k1, aliq, key });
+/**
+ * The group of (CST+CFOP as k1, rate in cents) or of the text key when CST/CFOP are not digits.
+ * A document has 1–5 groups: a linear scan over small integers beats a Map keyed by a heap number.
+ */
+function find(list: Sums[], k1: number, aliq: number, key: string): Sums | undefined {
+  for (let i = 0; i < list.length; i++) { const x = list[i]!; if (x.k1 === k1 && x.aliq === aliq && x.key === key) return x; }
+  return undefined;
+}
 
 interface OpenDoc {
   line: number; level: number; sem: boolean;
   /** C100 values in C100_VALUES order. */
   v: Float64Array;
   items: number; vlItem: number; pis: number; cofins: number;
-  c170: Map<number | string, Sums>; c190: Map<number | string, Sums>;
+  c170: Sums[]; c190: Sums[];
 }
 
 export interface DocContext {
@@ -70,7 +78,7 @@ export class C100Checks {
     const sem = COD_SIT_SEM_VALORES.has(codSit);
     const v = new Float64Array(C100_VALUES.length);
     for (let i = 0; i < C100_VALUES.length; i++) v[i] = row.num(p[C100_VALUES[i]!]);
-    this.doc = { line, level: c.def.level, sem, v, items: 0, vlItem: 0, pis: 0, cofins: 0, c170: new Map(), c190: new Map() };
+    this.doc = { line, level: c.def.level, sem, v, items: 0, vlItem: 0, pis: 0, cofins: 0, c170: [], c190: [] };
     const chave = row.get(p.CHV_NFE);
     if (chave) this.checkKey(chave, row, p, line);
     if (!sem) this.checkDates(row.get(p.DT_DOC), row.get(p.DT_E_S), codSit, line);
@@ -146,14 +154,15 @@ export class C100Checks {
    * Group of C170 × C190: CST_ICMS, CFOP and the rate in cents (so "18" = "18,00"). Digits-only CST/CFOP
    * (every legitimate file) make a numeric key, without building a string per item.
    */
-  private addGroup(m: Map<number | string, Sums>, p: Record<(typeof C190_FIELDS)[number], number>, row: Row, line: number): Sums {
+  private addGroup(m: Sums[], p: Record<(typeof C190_FIELDS)[number], number>, row: Row, line: number): Sums {
     const t = row.text, st = row.starts, en = row.ends;
     const cst = smallInt(t, st[p.CST_ICMS]!, en[p.CST_ICMS]!), cfop = smallInt(t, st[p.CFOP]!, en[p.CFOP]!);
     const aliq = Math.round(row.num(p.ALIQ_ICMS) * 100);
-    const k: number | string = cst >= 0 && cfop >= 0 && aliq >= 0 && aliq < 1e6 ? (cst * 1e4 + cfop) * 1e6 + aliq
-      : row.get(p.CST_ICMS) + '|' + row.get(p.CFOP) + '|' + aliq;
-    let s = m.get(k);
-    if (!s) m.set(k, (s = zero(line, `CST ${row.get(p.CST_ICMS)}, CFOP ${row.get(p.CFOP)}, alíquota ${aliq / 100}%`)));
+    const digits = cst >= 0 && cfop >= 0;
+    const k1 = digits ? cst * 1e4 + cfop : -1;
+    const key = digits ? '' : row.get(p.CST_ICMS) + '|' + row.get(p.CFOP);
+    let s = find(m, k1, aliq, key);
+    if (!s) m.push((s = zero(line, `CST ${row.get(p.CST_ICMS)}, CFOP ${row.get(p.CFOP)}, alíquota ${aliq / 100}%`, k1, aliq, key)));
     s.n++;
     s.bc += row.num(p.VL_BC_ICMS);
     s.icms += row.num(p.VL_ICMS);
@@ -168,9 +177,9 @@ export class C100Checks {
     this.doc = null;
     if (!d || d.sem) return;
     const s = this.sink, v = d.v;
-    if (this.ctx.sped === 'efd_icms_ipi' && d.c190.size > 0) {
+    if (this.ctx.sped === 'efd_icms_ipi' && d.c190.length > 0) {
       let opr = 0, bc = 0, icms = 0, bcSt = 0, st = 0, ipi = 0;
-      for (const x of d.c190.values()) { opr += x.opr; bc += x.bc; icms += x.icms; bcSt += x.bcSt; st += x.st; ipi += x.ipi; }
+      for (const x of d.c190) { opr += x.opr; bc += x.bc; icms += x.icms; bcSt += x.bcSt; st += x.st; ipi += x.ipi; }
       if (!sameCents(v[V_DOC]!, opr)) this.total('VL_DOC', v[V_DOC]!, opr, d.line);
       if (!sameCents(v[V_BC]!, bc)) this.total('VL_BC_ICMS', v[V_BC]!, bc, d.line);
       if (!sameCents(v[V_ICMS]!, icms)) this.total('VL_ICMS', v[V_ICMS]!, icms, d.line);
@@ -183,8 +192,8 @@ export class C100Checks {
       if (!sameCents(v[V_MERC]!, d.vlItem)) {
         s.add('warning', 'SPED_C100_TOTAL', d.line, 'C100', 'VL_MERC', `VL_MERC do C100 ${money(v[V_MERC]!)} difere da soma de VL_ITEM dos ${d.items} C170 ${money(d.vlItem)}`);
       }
-      for (const [k, it] of d.c170) {
-        const an = d.c190.get(k);
+      for (const it of d.c170) {
+        const an = find(d.c190, it.k1, it.aliq, it.key);
         if (!an) { s.add('error', 'SPED_C190', it.line, 'C170', '', `itens com ${it.label} sem o C190 correspondente`); continue; }
         if (!sameCents(it.bc, an.bc)) this.group('VL_BC_ICMS', an, it.bc);
         if (!sameCents(it.icms, an.icms)) this.group('VL_ICMS', an, it.icms);
@@ -192,8 +201,8 @@ export class C100Checks {
         if (!sameCents(it.st, an.st)) this.group('VL_ICMS_ST', an, it.st);
         if (!sameCents(it.ipi, an.ipi)) this.group('VL_IPI', an, it.ipi);
       }
-      for (const [k, an] of d.c190) {
-        if (!d.c170.has(k)) s.add('error', 'SPED_C190', an.line, 'C190', '', `C190 com ${an.label} sem nenhum C170 com essa combinação`);
+      for (const an of d.c190) {
+        if (!find(d.c170, an.k1, an.aliq, an.key)) s.add('error', 'SPED_C190', an.line, 'C190', '', `C190 com ${an.label} sem nenhum C170 com essa combinação`);
       }
     } else {
       // EFD-Contribuições: the C100 PIS/COFINS totals are the sum of the items (warning: some generators leave them empty).
