@@ -1,4 +1,14 @@
-import type { ColumnSpec } from '../../sheets/types';
+/**
+ * The shape src/sheets' `readRows` accepts (structurally the same as its ColumnSpec), declared here
+ * because src/fiscal imports nothing outside itself.
+ */
+export interface PisCofinsColumnSpec {
+  key: string;
+  synonyms: string[];
+  required?: boolean;
+  /** Reuse the column found for this other key when none matches (one 'CST PIS/COFINS' column). */
+  sameAs?: string;
+}
 import type { Regime } from './types';
 
 /**
@@ -14,7 +24,7 @@ import type { Regime } from './types';
  * The header matcher reads '%' as "alíquota" and drops 'R$', so '% PIS' / 'Alíq. PIS (%)' are the rate
  * and a bare 'PIS' / 'PIS R$' is the value, whatever the column order.
  */
-export const PIS_COFINS_COLUMNS: ColumnSpec[] = [
+export const PIS_COFINS_COLUMNS: PisCofinsColumnSpec[] = [
   { key: 'data', synonyms: ['Data', 'Data emissão', 'Data de emissão', 'Dt. emissão', 'Dt emissão', 'Emissão', 'Data do documento', 'Data documento', 'Dt. doc', 'Data entrada/saída', 'Data da nota', 'Data NF', 'Dt. NF'] },
   { key: 'documento', synonyms: ['Documento', 'Nº documento', 'Número documento', 'Nota', 'Nota fiscal', 'NF', 'NF-e', 'Nº NF', 'Número NF', 'Num. doc', 'Número', 'Número da nota', 'Nº nota', 'Nota fiscal nº', 'NF nº', 'Número NF-e'] },
   { key: 'produto', synonyms: ['Produto', 'Descrição', 'Descrição do produto', 'Descrição produto', 'Produto/Descrição', 'Mercadoria', 'Descrição do item', 'Descrição item', 'Descrição da mercadoria', 'Nome do produto'] },
@@ -43,7 +53,7 @@ export const PIS_COFINS_COLUMNS: ColumnSpec[] = [
  * paid in the DAS), and what the check gives there — the revenue to segregate — needs NCM, CFOP and the
  * item value: those are the mandatory ones; CSTs and values are used when present.
  */
-export function pisCofinsColumns(regime: Regime): ColumnSpec[] {
+export function pisCofinsColumns(regime: Regime): PisCofinsColumnSpec[] {
   if (regime !== 'simples') return PIS_COFINS_COLUMNS;
   const requiredInSimples = new Set(['ncm', 'cfop', 'valor']);
   return PIS_COFINS_COLUMNS.map((c) => ({ ...c, required: requiredInSimples.has(c.key) }));
