@@ -126,13 +126,23 @@ function openSource(filePath: string, head: Buffer, size: number, opts: ReadRows
  * Header rows repeated further down (ERP reports repeat them on every printed page); `headers`
  * holds the header as matched and, for two-row headers, each of its physical rows.
  */
-function isRepeatedHeader(cells: CellValue[], columns: number[], headers: CellValue[][]): boolean {
-  if (columns.length === 0) return false;
-  return headers.some((h) => {
-    const same = columns.filter((c) => normalizeText(cellText(cells[c] ?? null)) === normalizeText(cellText(h[c] ?? null)));
-    // Every mapped column equal (and at least one of them filled, so blank group cells don't count).
-    return same.length === columns.length && columns.some((c) => cellText(h[c] ?? null).trim() !== '');
-  });
+/**
+ * Header rows repeated on each printed page of an ERP report. The header texts are normalised once;
+ * a data row bails out at its first mapped cell that differs (this runs for every row).
+ */
+function repeatedHeaderMatcher(columns: number[], headers: CellValue[][]): (cells: CellValue[]) => boolean {
+  // Only header rows with at least one filled mapped cell count (blank group cells do not).
+  const targets = headers
+    .filter((h) => columns.some((c) => cellText(h[c] ?? null).trim() !== ''))
+    .map((h) => columns.map((c) => normalizeText(cellText(h[c] ?? null))));
+  if (columns.length === 0 || targets.length === 0) return () => false;
+  return (cells) =>
+    targets.some((t) => columns.every((c, i) => {
+      const v = cells[c] ?? null;
+      // A number or date cell can only equal an empty header cell.
+      if (v !== null && typeof v !== 'string') return false;
+      return normalizeText(cellText(v)) === t[i];
+    }));
 }
 
 /**
@@ -211,9 +221,10 @@ export async function readRows(
   const mappedCols = Object.values(header.columns);
   const headerRows: CellValue[][] = [header.cells, headerRow.cells];
   if (headerIndex > 0) headerRows.push(buffered[headerIndex - 1].cells);
+  const isRepeatedHeader = repeatedHeaderMatcher(mappedCols, headerRows);
 
   const mapRow = (r: RawRow): MappedRow | null => {
-    if (isEmptyRow(r.cells) || isRepeatedHeader(r.cells, mappedCols, headerRows) || isTotalsRow(r.cells, header, requiredKeys)) return null;
+    if (isEmptyRow(r.cells) || isRepeatedHeader(r.cells) || isTotalsRow(r.cells, header, requiredKeys)) return null;
     const values: Record<string, CellValue> = {};
     for (const [key, col] of Object.entries(header.columns)) values[key] = r.cells[col] ?? null;
     return { line: r.line, values, raw: r.cells };
