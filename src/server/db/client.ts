@@ -64,6 +64,9 @@ async function openPglite(dir: string | null): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, admin command) must not crash the process:
+  // the pool drops that client and opens a new one on the next query.
+  pool.on('error', (err) => console.warn(`PostgreSQL: conexão ociosa encerrada pelo servidor (${err.message})`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   // Several processes may start together (web + workers): one migrates at a time.
   const conn = await pool.connect();
