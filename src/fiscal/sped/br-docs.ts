@@ -48,6 +48,22 @@ export function isValidNfeKey(key: string): boolean {
   return /^\d{44}$/.test(key) && nfeKeyDigit(key.slice(0, 43)) === key.charCodeAt(43) - 48;
 }
 
+/** `isValidNfeKey` on the bytes `b[from..to)` of an undecoded line (no string per document). */
+export function isNfeKeyAt(b: Uint8Array, from: number, to: number): boolean {
+  if (to - from !== 44) return false;
+  let sum = 0, w = 2;
+  for (let i = to - 2; i >= from; i--) {
+    const c = b[i]! - 48;
+    if (c < 0 || c > 9) return false;
+    sum += c * w;
+    w = w === 9 ? 2 : w + 1;
+  }
+  const last = b[to - 1]! - 48;
+  if (last < 0 || last > 9) return false;
+  const r = sum % 11;
+  return (r < 2 ? 0 : 11 - r) === last;
+}
+
 /** Parts of a 44-digit access key (layout of NT 2005/001 onwards). */
 export function splitNfeKey(key: string) {
   return {

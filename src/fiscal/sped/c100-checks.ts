@@ -1,32 +1,38 @@
-import { isValidNfeKey as isValidNfeKeyImport, splitNfeKey as splitNfeKeyImport } from './br-docs';
+import { isNfeKeyAt as isNfeKeyAtImport } from './br-docs';
 import { positions as positionsImport, val, type CompiledRegister } from './compiled-register';
 import { br as brImport, dec, money, sameCents as sameCentsImport, ymd as ymdImport } from './field-checks';
+import type { CodeMap } from './code-map';
 import type { FindingSink } from './finding-sink';
-import { detach as detachImport, type Row } from './row';
+import type { Row } from './row';
 import type { SpedDocument, SpedKind } from './types';
 
 // Imported functions copied into module constants: after tsx/esbuild's CommonJS interop every use of an
 // imported binding is a getter call, and these run for every line (measured: fields() went 1.3 s → 0.6 s).
-const isValidNfeKey = isValidNfeKeyImport;
-const splitNfeKey = splitNfeKeyImport;
+const isNfeKeyAt = isNfeKeyAtImport;
 const positions = positionsImport;
 const br = brImport;
 const sameCents = sameCentsImport;
 const ymd = ymdImport;
-const detach = detachImport;
 
 /** COD_SIT (Tabela 4.1.2) of documents that carry almost no fields: cancelled, denied, number void. */
 export const COD_SIT_SEM_VALORES = new Set(['02', '03', '04', '05']);
-/** Extemporaneous bookkeeping: the date may be outside the period on purpose. */
-const COD_SIT_EXTEMPORANEO = new Set(['01', '07']);
-const MODELOS_CHAVE = new Set(['55', '65']);
 
-type Sums = { bc: number; icms: number; bcSt: number; st: number; ipi: number; opr: number; line: number; n: number; label: string; k1: number; aliq: number; key: string };
+/**
+ * Sums of one (CST, CFOP, rate) group. `widths` keeps how many digits CST and CFOP had (CST × 100 + CFOP)
+ * so the label is written only when a finding needs it; `key` is the text key when they are not digits.
+ */
+type Sums = { bc: number; icms: number; bcSt: number; st: number; ipi: number; opr: number; line: number; n: number; widths: number; k1: number; aliq: number; key: string };
 const C190_FIELDS = ['CST_ICMS', 'CFOP', 'ALIQ_ICMS', 'VL_OPR', 'VL_BC_ICMS', 'VL_ICMS', 'VL_BC_ICMS_ST', 'VL_ICMS_ST', 'VL_IPI'] as const;
 const C170_FIELDS = [...C190_FIELDS, 'VL_ITEM', 'VL_PIS', 'VL_COFINS'] as const;
 const C100_VALUES = ['VL_DOC', 'VL_MERC', 'VL_BC_ICMS', 'VL_ICMS', 'VL_BC_ICMS_ST', 'VL_ICMS_ST', 'VL_IPI', 'VL_PIS', 'VL_COFINS'] as const;
 const C100_FIELDS = [...C100_VALUES, 'COD_SIT', 'CHV_NFE', 'DT_DOC', 'DT_E_S', 'IND_OPER', 'IND_EMIT', 'COD_PART', 'COD_MOD', 'SER', 'NUM_DOC'] as const;
-const zero = (line: number, label = '', k1 = -1, aliq = 0, key = ''): Sums => ({ bc: 0, icms: 0, bcSt: 0, st: 0, ipi: 0, opr: 0, line, n: 0, label, k1, aliq, key });
+const zero = (line: number, widths: number, k1: number, aliq: number, key: string): Sums => ({ bc: 0, icms: 0, bcSt: 0, st: 0, ipi: 0, opr: 0, line, n: 0, widths, k1, aliq, key });
+function label(x: Sums): string {
+  const [cst, cfop] = x.k1 >= 0
+    ? [String(Math.floor(x.k1 / 1e4)).padStart(Math.floor(x.widths / 100), '0'), String(x.k1 % 1e4).padStart(x.widths % 100, '0')]
+    : x.key.split('|');
+  return `CST ${cst}, CFOP ${cfop}, alíquota ${x.aliq / 100}%`;
+}
 /**
  * The group of (CST+CFOP as k1, rate in cents) or of the text key when CST/CFOP are not digits.
  * A document has 1–5 groups: a linear scan over small integers beats a Map keyed by a heap number.
@@ -47,17 +53,31 @@ interface OpenDoc {
 export interface DocContext {
   sped: SpedKind;
   dtIni: string; dtFin: string; cnpj: string;
-  participants: Map<string, string>;
+  participants: CodeMap<string>;
   documents: Map<string, SpedDocument> | null;
 }
 
 const V_DOC = 0, V_MERC = 1, V_BC = 2, V_ICMS = 3, V_BC_ST = 4, V_ST = 5, V_IPI = 6, V_PIS = 7, V_COFINS = 8;
 
+/** Digits of `b[from..to)` as a number (-1 when any is not a digit). */
+function digitsAt(b: Uint8Array, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) { const c = b[i]! - 48; if (c < 0 || c > 9) return -1; n = n * 10 + c; }
+  return n;
+}
+
+/** The `len` bytes of `b` from `at` are the first `len` characters of `s`. */
+function sameDigits(b: Uint8Array, at: number, s: string, len: number): boolean {
+  if (s.length < len) return false;
+  for (let i = 0; i < len; i++) if (b[at + i] !== s.charCodeAt(i)) return false;
+  return true;
+}
+
 /** Digits of `t[from..to)` as a number, or -1 when empty, longer than 4 or not all digits. */
-function smallInt(t: string, from: number, to: number): number {
+function smallInt(t: Uint8Array, from: number, to: number): number {
   if (to <= from || to - from > 4) return -1;
   let n = 0;
-  for (let i = from; i < to; i++) { const c = t.charCodeAt(i) - 48; if (c < 0 || c > 9) return -1; n = n * 10 + c; }
+  for (let i = from; i < to; i++) { const c = t[i]! - 48; if (c < 0 || c > 9) return -1; n = n * 10 + c; }
   return n;
 }
 const iso = (d: string) => (d.length === 8 ? `${d.slice(4)}-${d.slice(2, 4)}-${d.slice(0, 2)}` : '');
@@ -65,7 +85,13 @@ const iso = (d: string) => (d.length === 8 ? `${d.slice(4)}-${d.slice(2, 4)}-${d
 /** Checks of one C100 and its C170/C190 children (ICMS/IPI Guia, registers C100, C170, C190). */
 export class C100Checks {
   private doc: OpenDoc | null = null;
-  constructor(private readonly sink: FindingSink, private readonly ctx: DocContext) {}
+  /** The period of 0000 as aaaammdd numbers (-1 when 0000 has no valid dates). */
+  private readonly ini: number;
+  private readonly fin: number;
+  constructor(private readonly sink: FindingSink, private readonly ctx: DocContext) {
+    const num = (d: string) => (/^\d{8}$/.test(d) ? Number(ymd(d)) : -1);
+    this.ini = num(ctx.dtIni); this.fin = num(ctx.dtFin);
+  }
 
   /** Called for every register, before its own handler: closes the open document when the hierarchy leaves it. */
   onRegister(level: number): void {
@@ -73,61 +99,72 @@ export class C100Checks {
   }
 
   c100(c: CompiledRegister, row: Row, line: number): void {
+    // Read from the bytes of the line: strings are built only for findings and for the document index.
     const p = positions(c, 'c100', C100_FIELDS);
-    const codSit = row.get(p.COD_SIT);
-    const sem = COD_SIT_SEM_VALORES.has(codSit);
+    const sit = p.COD_SIT >= 0 && row.ends[p.COD_SIT]! - row.starts[p.COD_SIT]! === 2 ? row.digits(p.COD_SIT) : -1;
+    const sem = sit >= 2 && sit <= 5;
     const v = new Float64Array(C100_VALUES.length);
     for (let i = 0; i < C100_VALUES.length; i++) v[i] = row.num(p[C100_VALUES[i]!]);
     this.doc = { line, level: c.def.level, sem, v, items: 0, vlItem: 0, pis: 0, cofins: 0, c170: [], c190: [] };
-    const chave = row.get(p.CHV_NFE);
-    if (chave) this.checkKey(chave, row, p, line);
-    if (!sem) this.checkDates(row.get(p.DT_DOC), row.get(p.DT_E_S), codSit, line);
-    if (chave && this.ctx.documents) {
-      // detach: these strings outlive the line (see row.ts).
-      const k = detach(chave);
+    const hasKey = !row.isEmpty(p.CHV_NFE);
+    if (hasKey) this.checkKey(row, p, line);
+    if (!sem) this.checkDates(row, p, sit, line);
+    if (hasKey && this.ctx.documents) {
+      const k = row.get(p.CHV_NFE);
       this.ctx.documents.set(k, {
-        chave: k, line, indOper: row.get(p.IND_OPER), indEmit: row.get(p.IND_EMIT), codPart: detach(row.get(p.COD_PART)), codMod: row.get(p.COD_MOD),
-        codSit, serie: row.get(p.SER), numero: row.get(p.NUM_DOC), dataDoc: iso(row.get(p.DT_DOC)),
+        chave: k, line, indOper: row.get(p.IND_OPER), indEmit: row.get(p.IND_EMIT), codPart: row.get(p.COD_PART), codMod: row.get(p.COD_MOD),
+        codSit: row.get(p.COD_SIT), serie: row.get(p.SER), numero: row.get(p.NUM_DOC), dataDoc: iso(row.get(p.DT_DOC)),
         valores: { total: v[V_DOC]!, icms: v[V_ICMS]!, ipi: v[V_IPI]!, pis: v[V_PIS]!, cofins: v[V_COFINS]! },
       });
     }
   }
 
-  private checkKey(chave: string, row: Row, p: Record<(typeof C100_FIELDS)[number], number>, line: number): void {
+  private checkKey(row: Row, p: Record<(typeof C100_FIELDS)[number], number>, line: number): void {
     // A method rather than a closure: this runs for every C100 (and tsx wraps each closure in __name).
-    if (!isValidNfeKey(chave)) { this.keyError(chave, line, 'dígito verificador inválido ou chave sem 44 dígitos'); return; }
-    const k = splitNfeKey(chave);
-    const mod = row.get(p.COD_MOD);
-    if (MODELOS_CHAVE.has(mod) && k.modelo !== mod) this.keyError(chave, line, `modelo ${k.modelo} na chave, ${mod} no C100`);
-    const ser = row.get(p.SER);
-    if (ser && /^\d+$/.test(ser) && Number(ser) !== Number(k.serie)) this.keyError(chave, line, `série ${Number(k.serie)} na chave, ${ser} no C100`);
-    const num = row.get(p.NUM_DOC);
-    if (num && Number(num) !== Number(k.numero)) this.keyError(chave, line, `número ${Number(k.numero)} na chave, ${num} no C100`);
-    const emit = row.get(p.IND_EMIT);
-    let expected = '';
-    if (emit === '0') expected = this.ctx.cnpj;
-    else if (emit === '1') expected = this.ctx.participants.get(row.get(p.COD_PART)) ?? '';
-    if (!expected) return;
-    const keyDoc = k.cnpjCpf;
-    const matches = expected.length === 11 ? keyDoc === '000' + expected
-      // EFD-Contribuições is filed by the head office for all its branches: same CNPJ root is enough there.
-      : this.ctx.sped === 'efd_contribuicoes' && emit === '0' ? keyDoc.slice(0, 8) === expected.slice(0, 8)
-        : keyDoc === expected;
-    if (!matches) this.keyError(chave, line, `emitente ${keyDoc} na chave, mas ${emit === '0' ? 'o contribuinte (0000)' : `o participante ${row.get(p.COD_PART)} (0150)`} é ${expected}`);
-  }
-
-  private keyError(chave: string, line: number, m: string): void {
-    this.sink.add('error', 'SPED_CHAVE', line, 'C100', 'CHV_NFE', `chave ${chave}: ${m}`);
-  }
-
-  private checkDates(dtDoc: string, dtEs: string, codSit: string, line: number): void {
-    const { dtIni, dtFin } = this.ctx;
-    if (!dtIni || !dtFin) return;
-    if (dtDoc.length === 8 && ymd(dtDoc) > ymd(dtFin)) {
-      this.sink.add('error', 'SPED_PERIODO', line, 'C100', 'DT_DOC', `data do documento ${br(dtDoc)} posterior ao fim do período (${br(dtFin)})`);
+    const b = row.buf, k = row.starts[p.CHV_NFE]!;
+    if (!isNfeKeyAt(b, k, row.ends[p.CHV_NFE]!)) { this.keyError(row, p, line, 'dígito verificador inválido ou chave sem 44 dígitos'); return; }
+    // Key layout (NT 2005/001): cUF 2, AAMM 4, CNPJ/CPF 14, mod 2, serie 3, nNF 9, tpEmis 1, cNF 8, cDV 1.
+    const mod = row.digits(p.COD_MOD);
+    const keyMod = digitsAt(b, k + 20, k + 22);
+    if ((row.is(p.COD_MOD, '55') || row.is(p.COD_MOD, '65')) && keyMod !== mod) {
+      this.keyError(row, p, line, `modelo ${b.toString('latin1', k + 20, k + 22)} na chave, ${row.get(p.COD_MOD)} no C100`);
     }
-    if (dtEs.length === 8 && !COD_SIT_EXTEMPORANEO.has(codSit) && (ymd(dtEs) < ymd(dtIni) || ymd(dtEs) > ymd(dtFin))) {
-      this.sink.add('error', 'SPED_PERIODO', line, 'C100', 'DT_E_S', `data de entrada/saída ${br(dtEs)} fora do período ${br(dtIni)} a ${br(dtFin)}`);
+    const ser = row.digits(p.SER), keySer = digitsAt(b, k + 22, k + 25);
+    if (ser >= 0 && ser !== keySer) this.keyError(row, p, line, `série ${keySer} na chave, ${row.get(p.SER)} no C100`);
+    const keyNum = digitsAt(b, k + 25, k + 34);
+    if (!row.isEmpty(p.NUM_DOC) && row.digits(p.NUM_DOC) !== keyNum) this.keyError(row, p, line, `número ${keyNum} na chave, ${row.get(p.NUM_DOC)} no C100`);
+    const emit = row.char(p.IND_EMIT);
+    let expected = '';
+    if (emit === 48) expected = this.ctx.cnpj;
+    else if (emit === 49 && !row.isEmpty(p.COD_PART)) {
+      expected = this.ctx.participants.getBytes(b, row.starts[p.COD_PART]!, row.ends[p.COD_PART]!, row.decode) ?? '';
+    }
+    if (!expected) return;
+    const matches = expected.length === 11 ? sameDigits(b, k + 6, '000' + expected, 14)
+      // EFD-Contribuições is filed by the head office for all its branches: same CNPJ root is enough there.
+      : this.ctx.sped === 'efd_contribuicoes' && emit === 48 ? sameDigits(b, k + 6, expected, 8)
+        : sameDigits(b, k + 6, expected, 14) && expected.length === 14;
+    if (!matches) {
+      const keyDoc = b.toString('latin1', k + 6, k + 20);
+      this.keyError(row, p, line, `emitente ${keyDoc} na chave, mas ${emit === 48 ? 'o contribuinte (0000)' : `o participante ${row.get(p.COD_PART)} (0150)`} é ${expected}`);
+    }
+  }
+
+  private keyError(row: Row, p: Record<(typeof C100_FIELDS)[number], number>, line: number, m: string): void {
+    this.sink.add('error', 'SPED_CHAVE', line, 'C100', 'CHV_NFE', `chave ${row.get(p.CHV_NFE)}: ${m}`);
+  }
+
+  private checkDates(row: Row, p: Record<(typeof C100_FIELDS)[number], number>, sit: number, line: number): void {
+    const { dtIni, dtFin } = this.ctx;
+    if (this.fin < 0) return;
+    const doc = row.ymd(p.DT_DOC);
+    if (doc >= 0 && doc > this.fin) {
+      this.sink.add('error', 'SPED_PERIODO', line, 'C100', 'DT_DOC', `data do documento ${br(row.get(p.DT_DOC))} posterior ao fim do período (${br(dtFin)})`);
+    }
+    const es = row.ymd(p.DT_E_S);
+    // Extemporaneous bookkeeping (COD_SIT 01, 07): the date may be outside the period on purpose.
+    if (es >= 0 && this.ini >= 0 && sit !== 1 && sit !== 7 && (es < this.ini || es > this.fin)) {
+      this.sink.add('error', 'SPED_PERIODO', line, 'C100', 'DT_E_S', `data de entrada/saída ${br(row.get(p.DT_E_S))} fora do período ${br(dtIni)} a ${br(dtFin)}`);
     }
   }
 
@@ -137,9 +174,11 @@ export class C100Checks {
     const p = positions(c, 'c170', C170_FIELDS);
     d.items++;
     d.vlItem += row.num(p.VL_ITEM);
-    d.pis += row.num(p.VL_PIS);
-    d.cofins += row.num(p.VL_COFINS);
-    if (this.ctx.sped !== 'efd_icms_ipi') return;
+    if (this.ctx.sped !== 'efd_icms_ipi') {
+      d.pis += row.num(p.VL_PIS);
+      d.cofins += row.num(p.VL_COFINS);
+      return;
+    }
     this.addGroup(d.c170, p, row, line);
   }
 
@@ -155,14 +194,14 @@ export class C100Checks {
    * (every legitimate file) make a numeric key, without building a string per item.
    */
   private addGroup(m: Sums[], p: Record<(typeof C190_FIELDS)[number], number>, row: Row, line: number): Sums {
-    const t = row.text, st = row.starts, en = row.ends;
+    const t = row.buf, st = row.starts, en = row.ends;
     const cst = smallInt(t, st[p.CST_ICMS]!, en[p.CST_ICMS]!), cfop = smallInt(t, st[p.CFOP]!, en[p.CFOP]!);
     const aliq = Math.round(row.num(p.ALIQ_ICMS) * 100);
     const digits = cst >= 0 && cfop >= 0;
     const k1 = digits ? cst * 1e4 + cfop : -1;
     const key = digits ? '' : row.get(p.CST_ICMS) + '|' + row.get(p.CFOP);
     let s = find(m, k1, aliq, key);
-    if (!s) m.push((s = zero(line, `CST ${row.get(p.CST_ICMS)}, CFOP ${row.get(p.CFOP)}, alíquota ${aliq / 100}%`, k1, aliq, key)));
+    if (!s) m.push((s = zero(line, (en[p.CST_ICMS]! - st[p.CST_ICMS]!) * 100 + en[p.CFOP]! - st[p.CFOP]!, k1, aliq, key)));
     s.n++;
     s.bc += row.num(p.VL_BC_ICMS);
     s.icms += row.num(p.VL_ICMS);
@@ -194,7 +233,7 @@ export class C100Checks {
       }
       for (const it of d.c170) {
         const an = find(d.c190, it.k1, it.aliq, it.key);
-        if (!an) { s.add('error', 'SPED_C190', it.line, 'C170', '', `itens com ${it.label} sem o C190 correspondente`); continue; }
+        if (!an) { s.add('error', 'SPED_C190', it.line, 'C170', '', `itens com ${label(it)} sem o C190 correspondente`); continue; }
         if (!sameCents(it.bc, an.bc)) this.group('VL_BC_ICMS', an, it.bc);
         if (!sameCents(it.icms, an.icms)) this.group('VL_ICMS', an, it.icms);
         if (!sameCents(it.bcSt, an.bcSt)) this.group('VL_BC_ICMS_ST', an, it.bcSt);
@@ -202,7 +241,7 @@ export class C100Checks {
         if (!sameCents(it.ipi, an.ipi)) this.group('VL_IPI', an, it.ipi);
       }
       for (const an of d.c190) {
-        if (!find(d.c170, an.k1, an.aliq, an.key)) s.add('error', 'SPED_C190', an.line, 'C190', '', `C190 com ${an.label} sem nenhum C170 com essa combinação`);
+        if (!find(d.c170, an.k1, an.aliq, an.key)) s.add('error', 'SPED_C190', an.line, 'C190', '', `C190 com ${label(an)} sem nenhum C170 com essa combinação`);
       }
     } else {
       // EFD-Contribuições: the C100 PIS/COFINS totals are the sum of the items (warning: some generators leave them empty).
@@ -216,7 +255,7 @@ export class C100Checks {
   }
 
   private group(f: string, an: Sums, items: number): void {
-    this.sink.add('error', 'SPED_C190', an.line, 'C190', f, `${f} do C190 (${an.label}) ${money(this.pick(an, f))} difere da soma dos C170 ${money(items)}`);
+    this.sink.add('error', 'SPED_C190', an.line, 'C190', f, `${f} do C190 (${label(an)}) ${money(this.pick(an, f))} difere da soma dos C170 ${money(items)}`);
   }
 
   private pick(x: Sums, f: string): number {

@@ -13,11 +13,11 @@ export function isValidDdmmaaaa(v: string): boolean {
   return true;
 }
 
-/** Same as isValidDdmmaaaa on the 8 chars of `t` from `at`, without a substring (hot path). */
-export function isDateAt(t: string, at: number): boolean {
+/** Same as isValidDdmmaaaa on the 8 bytes of `b` from `at` (hot path on undecoded lines). */
+export function isDateBytes(b: Uint8Array, at: number): boolean {
   let d = 0, m = 0, y = 0;
   for (let i = 0; i < 8; i++) {
-    const c = t.charCodeAt(at + i) - 48;
+    const c = b[at + i]! - 48;
     if (c < 0 || c > 9) return false;
     if (i < 2) d = d * 10 + c; else if (i < 4) m = m * 10 + c; else y = y * 10 + c;
   }

@@ -21,16 +21,37 @@ describe('leitura do arquivo', () => {
     expect(r.issues).toEqual([]);
   });
   it('windows-1252 cujo primeiro byte acentuado cai no fim de um bloco de leitura não perde caractere', async () => {
-    const { LineDecoder } = await import('./line-decoder');
-    const lines: string[] = [];
-    const d = new LineDecoder((l) => lines.push(l));
+    const { LineScanner } = await import('./line-scanner');
+    const lines: string[][] = [];
+    const d = new LineScanner({ pushRow: (row) => lines.push(row.toArray()) });
     const bytes = iconv.encode('|0150|AÃO|\n|0200|É|\n', 'win1252');
-    const cut = bytes.indexOf(0xc3); // 'Ã' = 0xC3, a UTF-8 lead byte: the decoder holds it until the next chunk
+    const cut = bytes.indexOf(0xc3); // 'Ã' = 0xC3, a UTF-8 lead byte: a chunk ends inside what looks like a sequence
     d.push(bytes.subarray(0, cut + 1));
     d.push(bytes.subarray(cut + 1));
     d.end();
     expect(d.encoding).toBe('windows-1252');
-    expect(lines).toEqual(['|0150|AÃO|', '|0200|É|']);
+    expect(lines).toEqual([['0150', 'AÃO'], ['0200', 'É']]);
+  });
+  it('linhas partidas entre blocos de leitura, CRLF, Ctrl-Z e última linha sem quebra chegam inteiras', async () => {
+    const { LineScanner } = await import('./line-scanner');
+    const text = '|0000|AÇÚCAR|\r\n|0001|0|\r\n\r\n|C100|1|2,50| \u001a\r\n|9999|4|';
+    const bytes = Buffer.from(text, 'utf8');
+    // Every split point, including inside the 2-byte 'Ç'.
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      const rows: { n: number; fields: string[]; closed: boolean }[] = [];
+      const d = new LineScanner({ pushRow: (row, n) => rows.push({ n, fields: row.toArray(), closed: row.closed }) });
+      d.push(bytes.subarray(0, cut));
+      d.push(bytes.subarray(cut));
+      d.end();
+      expect(d.encoding).toBe('utf-8');
+      expect(rows, `corte no byte ${cut}`).toEqual([
+        { n: 1, fields: ['0000', 'AÇÚCAR'], closed: true },
+        { n: 2, fields: ['0001', '0'], closed: true },
+        { n: 3, fields: [], closed: true },
+        { n: 4, fields: ['C100', '1', '2,50'], closed: true },
+        { n: 5, fields: ['9999', '4'], closed: true },
+      ]);
+    }
   });
   it('UTF-8 com LF e sem quebra de linha final', async () => {
     const p = join(dir, 'utf8.txt');

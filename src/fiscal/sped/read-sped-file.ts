@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
-import { LineDecoder } from './line-decoder';
+import { LineScanner } from './line-scanner';
 import { SpedReadError } from './sped-read-error';
 import { createSpedValidator, type SpedValidatorOptions } from './validate-sped';
 import type { SpedResult } from './types';
@@ -51,8 +51,7 @@ export async function validateSpedFile(path: string, opts: ValidateFileOptions):
   }
   const src = (await isZip(path)) ? await openZipTxt(path) : { stream: createReadStream(path, { highWaterMark: 1 << 18 }), size };
   const v = createSpedValidator(opts);
-  let lineNo = 0;
-  const dec = new LineDecoder((line) => v.pushLine(line, ++lineNo));
+  const dec = new LineScanner(v);
   let read = 0;
   try {
     for await (const chunk of src.stream) {
