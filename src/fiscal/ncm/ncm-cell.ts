@@ -16,12 +16,40 @@ export function parseNcmCell(v: CellValue): ParsedNcmCell {
   if (v instanceof Date) return { kind: 'invalid', raw: v.toLocaleDateString('pt-BR') };
   // Most cells are already 8 plain digits: skip the clean-up regexes for them (runs once per row).
   if (v.length === 8 && allDigits(v)) return { kind: 'digits', raw: v, digits: v };
-  const raw = v.replace(/\u00a0/g, ' ').trim();
+  const raw = v.replace(/[\u200b-\u200d\u2060\ufeff]/g, '').replace(/\u00a0/g, ' ').trim();
   if (raw === '') return { kind: 'empty' };
-  // A leading apostrophe is how users force text in Excel; it is not part of the code.
-  const cleaned = raw.replace(/^'/, '').replace(/[.\s\-–]/g, '');
-  if (!/^\d+$/.test(cleaned)) return { kind: 'invalid', raw };
-  return { kind: 'digits', raw, digits: cleaned };
+  // A leading apostrophe (straight or the typographic one Word/Outlook substitute) is how users force text.
+  const text = raw.replace(/^['\u2019\u2018`]/, '').replace(/^ncm\s*[:.-]?\s*/i, '');
+  const digits = exportedNumber(text) ?? plainCode(text) ?? leadingCode(text);
+  return digits === null ? { kind: 'invalid', raw } : { kind: 'digits', raw, digits };
+}
+
+/**
+ * The code as an ERP or a Python/BI export prints a number: "84713012.0", "84713012,00",
+ * "8.4713012E7". Only whole values count ("8471.3" is not a code with its decimals dropped).
+ */
+function exportedNumber(text: string): string | null {
+  const float = /^(\d{7,8})[.,]0+$/.exec(text);
+  if (float) return float[1];
+  if (!/^\d[.,]\d+e\+?\d{1,2}$/i.test(text)) return null;
+  const n = Number(text.replace(',', '.'));
+  return Number.isInteger(n) && n > 0 && n < 1e9 ? String(n) : null;
+}
+
+/** Digits once dots, spaces and hyphens are dropped ("8471.30.12", "8471 30 12", "8471-30-12"). */
+function plainCode(text: string): string | null {
+  const cleaned = text.replace(/[.\s\-\u2013]/g, '');
+  return /^\d+$/.test(cleaned) ? cleaned : null;
+}
+
+/**
+ * "8471.30.12 - Máquinas portáteis", "84713012 (ex 01)": ERPs that print the code with its
+ * description in one column. The code must be a whole NCM followed by a break, so "8471.30.12.000"
+ * or a 9-digit number is not cut down to 8 digits.
+ */
+function leadingCode(text: string): string | null {
+  const m = /^(\d{4}[.\s-]?\d{2}[.\s-]?\d{2}|\d{7})(?=\s*[-\u2013\u2014:(]\s*\D|\s+\D)/.exec(text);
+  return m ? m[1].replace(/\D/g, '') : null;
 }
 
 function allDigits(s: string): boolean {
