@@ -49,7 +49,8 @@ export class NumberConvention {
 export function parseMoney(v: unknown, mark: DecimalMark = ','): number | null {
   if (typeof v === 'string') {
     const s = clean(v);
-    const negative = /^\s*[-−(]|-\s*$/.test(v);
+    // The sign is read without the currency: "R$ (1.234)" and "R$ -1.234" are negative.
+    const negative = /^[-−–(]|-$/.test(v.replace(/R\$|\s/gi, ''));
     let n: number | null = null;
     if (/^[1-9]\d{0,2}\.\d{3}$/.test(s)) n = mark === ',' ? Number(s.replace('.', '')) : Number(s);
     else if (/^[1-9]\d{0,2},\d{3}$/.test(s)) n = mark === '.' ? Number(s.replace(',', '')) : Number(s.replace(',', '.'));

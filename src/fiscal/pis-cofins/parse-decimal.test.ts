@@ -19,11 +19,18 @@ describe('parseDecimal', () => {
     ['(12,50)', -12.5],
     ['1.234.567', 1234567],
     ['0', 0],
+    // Shapes of accounting exports: currency before the parentheses, typographic minus signs, explicit plus.
+    ['R$ (1.234,56)', -1234.56],
+    ['R$ -1.234,56', -1234.56],
+    ['\u22121.234,56', -1234.56],
+    ['\u20131.234,56', -1234.56],
+    ['+1,5', 1.5],
+    ['1.5E+3', 1500],
   ])('%j → %j', (input, expected) => {
     expect(parseDecimal(input)).toBeCloseTo(expected, 10);
   });
 
-  it.each([[''], ['  '], ['-'], ['abc'], [null], [undefined], [Number.NaN], [true], ['1,2,3a']])(
+  it.each([[''], ['  '], ['-'], ['abc'], [null], [undefined], [Number.NaN], [true], ['1,2,3a'], ['R$ -'], ['\u2013'], ['(-)']])(
     '%j → null',
     (input) => {
       expect(parseDecimal(input)).toBeNull();

@@ -3,19 +3,20 @@
  * so the engine keeps its own small parser.
  *
  * Accepts real numbers, `1.234,56`, `1234,56`, `1234.56`, `1,234.56`, `1,65%`, `R$ 1.234,56`,
- * `(1.234,56)` and `-1.234,56`. Empty, `-` and unparseable text → null.
+ * `(1.234,56)`, `R$ (1.234,56)`, `-1.234,56`, `−1.234,56` and `1.5E+3`. Empty, `-` and unparseable text → null.
  */
 export function parseDecimal(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
-  let s = value.trim();
-  if (s === '' || s === '-' || s === '—') return null;
+  // Currency and spaces go first so "R$ (1.234,56)" and "(R$ 1.234,56)" read alike; the typographic
+  // minus and the en dash of accounting reports are a minus sign.
+  let s = value.replace(/R\$|%|\s|\u00a0/gi, '').replace(/^[\u2212\u2013\u2014]/, '-').replace(/[\u2212\u2013\u2014]$/, '-');
+  if (s === '' || /^[-(]+\)?$/.test(s)) return null;
   let negative = false;
   if (/^\(.*\)$/.test(s)) {
     negative = true;
     s = s.slice(1, -1);
   }
-  s = s.replace(/R\$|%|\s|\u00a0/gi, '');
   if (s.startsWith('-')) {
     negative = !negative;
     s = s.slice(1);
@@ -23,6 +24,11 @@ export function parseDecimal(value: unknown): number | null {
     // Some ERPs print negatives with a trailing minus ("123,45-").
     negative = !negative;
     s = s.slice(0, -1);
+  } else if (s.startsWith('+')) s = s.slice(1);
+  // Scientific notation: CSVs written by scripts and BI tools ("1.5E+3").
+  if (/^\d+([.,]\d+)?e[+-]?\d+$/i.test(s)) {
+    const n = Number(s.replace(',', '.'));
+    return Number.isFinite(n) ? (negative ? -n : n) : null;
   }
   if (!/^[\d.,]+$/.test(s) || !/\d/.test(s)) return null;
   const lastComma = s.lastIndexOf(',');

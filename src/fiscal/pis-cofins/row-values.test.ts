@@ -11,11 +11,15 @@ describe('leitura dos valores de uma linha (formatos de ERP)', () => {
     ['15032025', '2025-03-15'],
     ['15/03/2025 10:22', '2025-03-15'],
     [45731, '2025-03-15'],
+    ['20250315', '2025-03-15'],
+    ['15.03.2025', '2025-03-15'],
+    ['31/12/99', '1999-12-31'],
+    ['2025-03-15T00:00:00', '2025-03-15'],
   ])('data %j → %s', (input, iso) => {
     expect(parseDate(input)?.toISOString().slice(0, 10)).toBe(iso);
   });
 
-  it.each([['31/02/2025'], ['abc'], [''], [12]])('data inválida %j → null', (input) => {
+  it.each([['31/02/2025'], ['15/13/2025'], ['32/01/2025'], ['2025-02-30'], ['15132025'], ['abc'], [''], [12]])('data inválida %j → null', (input) => {
     expect(parseDate(input)).toBeNull();
   });
 
@@ -26,6 +30,12 @@ describe('leitura dos valores de uma linha (formatos de ERP)', () => {
     ['0201.30.00', '02013000'],
     ['3004.90', '300490'],
     ['', ''],
+    // Text of a number written by Python/BI exports and spreadsheets converted by scripts.
+    ['30049099.0', '30049099'],
+    ['2013000.0', '02013000'],
+    ['3.0049099E7', '30049099'],
+    ['3004.90.99 - Medicamentos', '30049099'],
+    ['\u200b30049099', '30049099'],
   ])('NCM %j → %j', (input, out) => {
     expect(normalizeNcm(input)).toBe(out);
   });

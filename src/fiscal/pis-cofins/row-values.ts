@@ -47,6 +47,13 @@ function fromExcelSerial(n: number): Date | null {
   return new Date(Math.round((n - 25569) * 86400000));
 }
 
+/** A calendar date or null: "31/02" and "15/13" are refused instead of rolling into the next month. */
+function utcDate(y: number, m: number, d: number): Date | null {
+  if (y < 1900 || y > 2100 || m < 1 || m > 12 || d < 1 || d > 31) return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date : null;
+}
+
 export function parseDate(v: unknown): Date | null {
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v;
   if (typeof v === 'number') return fromExcelSerial(v);
@@ -55,21 +62,34 @@ export function parseDate(v: unknown): Date | null {
   let m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})(?:\D|$)/.exec(s);
   if (m) {
     let year = Number(m[3]);
-    if (year < 100) year += 2000;
-    const d = new Date(Date.UTC(year, Number(m[2]) - 1, Number(m[1])));
-    return d.getUTCDate() === Number(m[1]) ? d : null;
+    // Two-digit years: 00-69 → 2000s, 70-99 → 1900s (the sheets reader's pivot).
+    if (m[3].length === 2) year += year < 70 ? 2000 : 1900;
+    return utcDate(year, Number(m[2]), Number(m[1]));
   }
-  m = /^(\d{4})-(\d{2})-(\d{2})/.exec(s);
-  if (m) return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  // SPED-style ddmmaaaa
-  m = /^(\d{2})(\d{2})(\d{4})$/.exec(s);
-  if (m) return new Date(Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1])));
+  m = /^(\d{4})-(\d{2})-(\d{2})(?:\D|$)/.exec(s);
+  if (m) return utcDate(Number(m[1]), Number(m[2]), Number(m[3]));
+  // Eight digits: "20250315" (aaaammdd, ERP/XML exports) or "15032025" (ddmmaaaa, SPED style).
+  // Both can never be valid at once: a year 19xx/20xx in the last four digits is month 19/20 in the first reading.
+  m = /^(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(s);
+  if (m) {
+    return utcDate(Number(m[1] + m[2]), Number(m[3]), Number(m[4])) ?? utcDate(Number(m[3] + m[4]), Number(m[2]), Number(m[1]));
+  }
   const n = parseDecimal(s);
   return n === null ? null : fromExcelSerial(n);
 }
 
+/** "30049099.0", "3.0049099E7": an NCM written as a number by a script or a BI export, as its digits. */
+function printedNumber(text: string): string | null {
+  if (/^\d{7,8}[.,]0+$/.test(text)) return text.replace(/[.,]0+$/, '');
+  if (!/^\d[.,]\d+e\+?\d{1,2}$/i.test(text)) return null;
+  const n = Number(text.replace(',', '.'));
+  return Number.isInteger(n) && n > 0 && n < 1e9 ? String(n) : null;
+}
+
 export function normalizeNcm(v: unknown): string {
-  const text = typeof v === 'number' ? String(Math.trunc(v)) : cellText(v);
+  const text = typeof v === 'number' ? String(Math.trunc(v)) : cellText(v).replace(/[\u200b-\u200d\u2060\ufeff]/g, '');
+  const printed = printedNumber(text);
+  if (printed) return printed.length === 7 ? `0${printed}` : printed;
   // "9403.30.00 - Móveis de madeira": the code is the leading group, the description may hold digits.
   const lead = /^(\d{4})[.\s]?(\d{2})[.\s]?(\d{2})(?![\d.])/.exec(text);
   if (lead) return lead[1] + lead[2] + lead[3];
