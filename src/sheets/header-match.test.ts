@@ -70,6 +70,18 @@ describe('detectHeader', () => {
     expect(h?.cells).toEqual(['NCM', 'Valor', 'PIS CST', 'PIS Valor', 'COFINS CST', 'COFINS Valor']);
   });
 
+  it('keeps the labels of the row above past the end of a shorter row (NCM merged down over two rows)', () => {
+    // Excel stores nothing after the last filled cell of "Código | Descrição", so the row is shorter.
+    expect(composeTwoRowHeader(['Produto', null, 'NCM'], ['Código', 'Descrição'])).toEqual(['Produto Código', 'Produto Descrição', 'NCM']);
+    const found = detectHeader([['Produto', null, 'NCM'], ['Código', 'Descrição']], [
+      { key: 'product', synonyms: ['Cód. produto'] },
+      { key: 'description', synonyms: ['Descrição do produto'] },
+      { key: 'ncm', synonyms: ['NCM'], required: true },
+    ]);
+    expect(found?.index).toBe(1);
+    expect(found?.match.columns).toEqual({ product: 0, description: 1, ncm: 2 });
+  });
+
   it('returns null when nothing matches', () => {
     expect(detectHeader([['a', 'b'], ['c']], PIS)).toBeNull();
   });

@@ -129,10 +129,12 @@ export interface DetectedHeader {
  */
 export function composeTwoRowHeader(above: CellValue[], row: CellValue[]): CellValue[] {
   let group = '';
-  return row.map((cell, i) => {
+  // A label merged down over both rows sits only in the row above, possibly past the end of `row`.
+  const width = Math.max(row.length, above.length);
+  return Array.from({ length: width }, (_, i) => {
     const label = cellText(above[i] ?? null).trim();
     if (label !== '') group = label;
-    const sub = cellText(cell).trim();
+    const sub = cellText(row[i] ?? null).trim();
     if (sub === '') return label === '' ? null : label;
     return group === '' ? sub : `${group} ${sub}`;
   });

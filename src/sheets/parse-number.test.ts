@@ -25,6 +25,8 @@ describe('parseBrNumber', () => {
     ['1\u00a0234,56', 1234.56],
     [',5', 0.5],
     ['1.5E+3', 1500],
+    ['\u20131.234,56', -1234.56],
+    ['\u22121.234,56', -1234.56],
   ])('%j → %j', (input, expected) => {
     expect(parseBrNumber(input)).toBe(expected);
   });

@@ -22,7 +22,8 @@ export function parseBrNumber(v: CellValue): number | null {
     s = s.slice(1, -1);
   }
   s = s.replace(/^R\$/i, '');
-  if (s.startsWith('-') || s.startsWith('−')) {
+  // The typographic minus and the en dash of accounting reports are minus signs too.
+  if (/^[-\u2212\u2013]/.test(s)) {
     negative = !negative;
     s = s.slice(1);
   } else if (s.endsWith('-')) {

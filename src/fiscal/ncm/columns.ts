@@ -12,5 +12,7 @@ export interface NcmColumnSpec {
 export const NCM_COLUMNS: NcmColumnSpec[] = [
   { key: 'product', synonyms: ['Código', 'Cód.', 'Cód. produto', 'Código do produto', 'Cod produto', 'SKU', 'Referência', 'Ref.'] },
   { key: 'description', synonyms: ['Descrição', 'Descrição do produto', 'Produto', 'Item', 'Nome', 'Nome do produto', 'Desc.'] },
-  { key: 'ncm', synonyms: ['NCM', 'Cód. NCM', 'Código NCM', 'NCM/SH', 'Classificação fiscal', 'Class. fiscal'], required: true },
+  // 'Pos. IPI/NCM' is TOTVS Protheus' product field (B1_POSIPI); 'Cód. fiscal' is the NCM in product
+  // registers (it names the CFOP only in invoice item reports, which this check does not read).
+  { key: 'ncm', synonyms: ['NCM', 'Cód. NCM', 'Código NCM', 'NCM/SH', 'Classificação fiscal', 'Class. fiscal', 'Pos. IPI/NCM', 'Posição IPI/NCM', 'Cód. fiscal'], required: true },
 ];
