@@ -67,7 +67,7 @@ export async function run(argv: string[]): Promise<number> {
       process.stdout.write(JSON.stringify({ summary: r.summary, issues, info: rest.info, ...(xmlInfo ? { xml: xmlInfo, reconciliacao: rows } : {}) }, null, 2) + '\n');
     } else {
       const s = r.summary;
-      process.stdout.write(`${r.info.name} — CNPJ ${r.info.cnpj} — leiaute ${r.info.codVer} (validado com ${r.info.layoutUsed})\n`);
+      process.stdout.write(`${r.info.name} — CNPJ ${r.info.cnpj} — leiaute ${r.info.codVer} (validado com ${r.info.layoutUsed})${r.info.signed ? ' — assinado pelo PVA' : ''}\n`);
       process.stdout.write(`${s.lines} linhas, ${s.registers} tipos de registro: ${s.errors} erro(s), ${s.warnings} aviso(s)${s.omitted ? ` (${s.omitted} ocorrência(s) além do limite por código não listadas)` : ''}\n`);
       for (const f of issues) process.stdout.write(fmtLine(f) + '\n');
       if (xmlInfo) process.stdout.write(`XMLs: ${xmlInfo.files} arquivo(s), ${xmlInfo.notes} nota(s), ${xmlInfo.skipped} ignorado(s)\n`);

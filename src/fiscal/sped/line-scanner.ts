@@ -1,10 +1,16 @@
 import { isAscii, isUtf8 } from 'node:buffer';
 import { Row, type SpedEncoding } from './row';
 
-/** Receives each line of the file (1-based numbers); the row is reused, so it must not be kept. */
+/**
+ * Receives each line of the file (1-based numbers); the row is reused, so it must not be kept.
+ * Returns false when the rest of the file is not EFD content (the PVA's signature after 9999).
+ */
 export interface RowSink {
-  pushRow(row: Row, lineNo: number): void;
+  pushRow(row: Row, lineNo: number): boolean;
 }
+
+/** Start of the PKCS#7 signature the PVA appends after 9999 when the file is signed (binary, not text). */
+const SIGNATURE = Buffer.from('SBRCAAEPDR', 'latin1');
 
 /**
  * Bytes → EFD lines, in one pass over each read chunk that finds the line ends and the field separators
@@ -18,10 +24,13 @@ export class LineScanner {
   private lineNo = 0;
   /** Bytes of the line still open at the end of the previous chunk. */
   private carry: Buffer | null = null;
+  /** The sink asked for no more lines. */
+  private stopped = false;
 
   constructor(private readonly sink: RowSink) {}
 
   push(chunk: Buffer): void {
+    if (this.stopped) return;
     let i = 0;
     if (this.carry) {
       const nl = chunk.indexOf(10, i);
@@ -29,12 +38,14 @@ export class LineScanner {
       const line = Buffer.concat([this.carry, chunk.subarray(i, nl)]);
       this.carry = null;
       this.single(line);
+      if (this.stopped) return;
       i = nl + 1;
     }
     const last = chunk.lastIndexOf(10);
     if (last >= i) {
       this.decide(chunk.subarray(i, last + 1));
       this.scan(chunk, i, last + 1);
+      if (this.stopped) return;
       i = last + 1;
     }
     // Copied: the stream may reuse its buffer, and a subarray would keep the whole chunk alive.
@@ -44,11 +55,14 @@ export class LineScanner {
   end(): void {
     const c = this.carry;
     this.carry = null;
-    if (c && c.length > 0) this.single(c);
+    if (c && c.length > 0 && !this.stopped) this.single(c);
   }
 
   private decide(bytes: Buffer): void {
-    if (this.encoding === 'utf-8' && !isAscii(bytes) && !isUtf8(bytes)) this.encoding = 'windows-1252';
+    if (this.encoding !== 'utf-8' || isAscii(bytes)) return;
+    // The binary signature of a signed file is not text: it must not turn a UTF-8 file into windows-1252.
+    const sig = bytes.indexOf(SIGNATURE);
+    if (!isUtf8(sig >= 0 ? bytes.subarray(0, sig) : bytes)) this.encoding = 'windows-1252';
   }
 
   /** One line without its newline (a line that spanned two chunks, or the last line of the file). */
@@ -57,7 +71,7 @@ export class LineScanner {
     const row = this.row;
     row.encoding = this.encoding;
     row.parse(line, 0, line.length);
-    this.sink.pushRow(row, ++this.lineNo);
+    if (!this.sink.pushRow(row, ++this.lineNo)) this.stopped = true;
   }
 
   /**
@@ -88,7 +102,7 @@ export class LineScanner {
           row.closed = false;
         } else row.closed = true;
         row.from = ls; row.to = e; row.n = n;
-        sink.pushRow(row, ++lineNo);
+        if (!sink.pushRow(row, ++lineNo)) { this.stopped = true; break; }
         n = 0; ls = i + 1; fs = i + 2;
       }
     }

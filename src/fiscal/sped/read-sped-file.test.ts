@@ -23,7 +23,7 @@ describe('leitura do arquivo', () => {
   it('windows-1252 cujo primeiro byte acentuado cai no fim de um bloco de leitura não perde caractere', async () => {
     const { LineScanner } = await import('./line-scanner');
     const lines: string[][] = [];
-    const d = new LineScanner({ pushRow: (row) => lines.push(row.toArray()) });
+    const d = new LineScanner({ pushRow: (row) => { lines.push(row.toArray()); return true; } });
     const bytes = iconv.encode('|0150|AÃO|\n|0200|É|\n', 'win1252');
     const cut = bytes.indexOf(0xc3); // 'Ã' = 0xC3, a UTF-8 lead byte: a chunk ends inside what looks like a sequence
     d.push(bytes.subarray(0, cut + 1));
@@ -39,7 +39,7 @@ describe('leitura do arquivo', () => {
     // Every split point, including inside the 2-byte 'Ç'.
     for (let cut = 0; cut <= bytes.length; cut++) {
       const rows: { n: number; fields: string[]; closed: boolean }[] = [];
-      const d = new LineScanner({ pushRow: (row, n) => rows.push({ n, fields: row.toArray(), closed: row.closed }) });
+      const d = new LineScanner({ pushRow: (row, n) => { rows.push({ n, fields: row.toArray(), closed: row.closed }); return true; } });
       d.push(bytes.subarray(0, cut));
       d.push(bytes.subarray(cut));
       d.end();

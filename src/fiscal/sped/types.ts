@@ -55,6 +55,8 @@ export interface SpedInfo {
   cnpj: string;
   name: string;
   encoding?: 'utf-8' | 'windows-1252';
+  /** The file carries the PVA's digital signature (PKCS#7 after the 9999, marked SBRCAAEPDR). */
+  signed?: boolean;
 }
 
 export interface SpedResult {

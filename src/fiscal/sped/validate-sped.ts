@@ -35,7 +35,8 @@ export interface SpedValidatorOptions {
 
 export interface SpedValidator {
   pushLine(text: string, lineNo: number): void;
-  pushRow(row: Row, lineNo: number): void;
+  /** false once the rest of the file is the signature (see RowSink). */
+  pushRow(row: Row, lineNo: number): boolean;
   finish(): SpedResult;
 }
 
@@ -63,6 +64,15 @@ interface RegState {
   block: number;
   /** An X001 line: the block is present. */
   opens: boolean;
+}
+
+const SIGNATURE = 'SBRCAAEPDR';
+/** `b[from..to)` starts with the PVA signature marker, optionally after a '|'. */
+function startsWithSignature(b: Uint8Array, from: number, to: number): boolean {
+  if (b[from] === 124) from++;
+  if (to - from < SIGNATURE.length) return false;
+  for (let i = 0; i < SIGNATURE.length; i++) if (b[from + i] !== SIGNATURE.charCodeAt(i)) return false;
+  return true;
 }
 
 /** Document blocks whose DT_DOC must not be after the period (block 1 registers may refer to other periods). */
@@ -263,7 +273,17 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     pushRow(textRow, lineNo);
   }
 
-  function pushRow(row: Row, lineNo: number): void {
+  let saw9999 = false;
+  function pushRow(row: Row, lineNo: number): boolean {
+    // After 9999, a signed file (PVA) carries its PKCS#7 signature: binary, not registers. Stop there.
+    if (saw9999 && startsWithSignature(row.buf, row.from, row.to)) { info.signed = true; return false; }
+    // Signature glued to the 9999 line, without a line break: that line ends at QTD_LIN.
+    if (!row.closed && row.n > 2 && row.is(0, '9999') && startsWithSignature(row.buf, row.starts[2]!, row.to)) { row.n = 2; row.closed = true; info.signed = true; }
+    validateRow(row, lineNo);
+    return !info.signed;
+  }
+
+  function validateRow(row: Row, lineNo: number): void {
     const b = row.buf, at = row.from;
     // UTF-8 BOM before the first line (some generators, Notepad): not content.
     if (!sawFirst && row.to - at >= 3 && b[at] === 0xef && b[at + 1] === 0xbb && b[at + 2] === 0xbf) row.parse(b, at + 3, row.to);
@@ -306,7 +326,9 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     if (role !== R_PLAIN) {
       if (role === R_990) counts.on990(reg, row.get(1), lineNo);
       else if (role === R_9900) counts.on9900(row.get(1), row.get(2), lineNo);
-      else if (role === R_9999) { counts.on9999(row.get(1), lineNo); after9999 = true; }
+      else if (role === R_9999) {
+        counts.on9999(row.get(1), lineNo); after9999 = true; saw9999 = true;
+      }
     }
     if (!layout) return;
     let r = st.r;

@@ -120,6 +120,7 @@ export function EscrituracaoPage() {
               {info && (
                 <p className="text-sm" data-testid="sped-contribuinte">
                   {info.name} · CNPJ {formatCnpj(info.cnpj)} · leiaute {info.codVer} (validado com {info.layoutUsed})
+                  {info.signed ? ' · arquivo assinado pelo PVA' : ''}
                 </p>
               )}
             </div>

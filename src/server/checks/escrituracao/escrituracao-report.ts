@@ -27,6 +27,7 @@ function summaryRows(r: EscrituracaoResult, fileName: string): [string, string |
     ['Contribuinte', `${r.info.name} — CNPJ ${r.info.cnpj}`],
     ['Período', `${brDate(r.info.period.start)} a ${brDate(r.info.period.end)}`],
     ['Leiaute (COD_VER)', `${r.info.codVer} — validado com ${r.info.layoutUsed}`],
+    ['Assinatura digital (PVA)', r.info.signed ? 'presente (o conteúdo após o 9999 é a assinatura e não foi validado)' : 'ausente'],
     ['Linhas', r.summary.lines],
     ['Tipos de registro', r.summary.registers],
     ['Erros', r.summary.errors],
