@@ -12,3 +12,22 @@ export function icmsIpiVersionFor(dtIni: string): string {
   // 2009 → 002, 2010 → 003, 2011 → 004; 2013 → 007 … 2025 → 019, 2026 → 020.
   return String(year <= 2011 ? year - 2007 : year - 2006).padStart(3, '0');
 }
+
+/**
+ * EFD-Contribuições, Guia Prático Tabela 3.1.1 (versões do leiaute): the oldest COD_VER a period may use.
+ * 001/002 from 04/2011 (ADE Cofis 31/2010, 34/2010, 20/2012), 003 from 07/2012 (ADE Cofis 20/2012),
+ * 004 from 06/2018, 005 from 01/2019 (ADE Cofis 82/2018), 006 from 01/2020. An older COD_VER lacks
+ * registers and fields the period requires. A newer one is not flagged: the PVA generates past periods
+ * with its current layout (see the M210/M610 rule in validate-sped). '' when the date is unreadable or
+ * before the EFD-Contribuições.
+ */
+export function contribMinVersionFor(dtIni: string): string {
+  if (!/^\d{8}$/.test(dtIni)) return '';
+  const ym = Number(dtIni.slice(4) + dtIni.slice(2, 4));
+  if (ym < 201104) return '';
+  if (ym < 201207) return '001';
+  if (ym < 201806) return '003';
+  if (ym < 201901) return '004';
+  if (ym < 202001) return '005';
+  return '006';
+}

@@ -10,7 +10,7 @@ import { FindingSink } from './finding-sink';
 import { HierarchyChecker } from './hierarchy';
 import { CodeMap } from './code-map';
 import { detectSped } from './detect-sped';
-import { icmsIpiVersionFor } from './layout-period';
+import { contribMinVersionFor, icmsIpiVersionFor } from './layout-period';
 import type { RegisterDef, SpedLayout, SpedLayouts } from './layouts/layout-types';
 import type { SpedDocument, SpedInfo, SpedResult } from './types';
 
@@ -147,6 +147,12 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
       if (due && d.codVer !== due) {
         sink.add('error', 'SPED_LAYOUT', line, '0000', 'COD_VER',
           `COD_VER ${d.codVer || '(vazio)'} não é o leiaute do período: para DT_INI ${br(d.dtIni)} o PVA exige o leiaute ${due}; gere o arquivo com a versão ${due} (o programa gerador pode estar desatualizado)`);
+      }
+    } else {
+      const min = contribMinVersionFor(d.dtIni);
+      if (min && (!/^\d{3}$/.test(d.codVer) || Number(d.codVer) < Number(min))) {
+        sink.add('error', 'SPED_LAYOUT', line, '0000', 'COD_VER',
+          `COD_VER ${d.codVer || '(vazio)'} é anterior ao leiaute do período: para DT_INI ${br(d.dtIni)} a versão mínima é ${min} (Guia Prático EFD-Contribuições, tabela 3.1.1); gere o arquivo com a versão atual do programa gerador`);
       }
     }
     const choice = opts.layouts.choose(d.sped, d.codVer);
