@@ -19,7 +19,12 @@ export interface ReadRowsOptions {
   maxRows?: number;
   /** File size allowed; more → SheetError 'TAMANHO'. */
   maxBytes?: number;
-  /** Worksheet to read; default: the first one with content. */
+  /**
+   * Worksheet to read. Default: the first visible sheet, in workbook order, whose header (in its first
+   * 20 filled rows) has every required column and that has data rows; hidden sheets are never chosen.
+   * So a cover or summary sheet before the data is passed over, and of several data sheets the first
+   * one is read (the result says which: `header.sheetName`).
+   */
   sheetName?: string;
   /** Original upload name, when `filePath` is a temp file without the user's extension. */
   fileName?: string;
@@ -185,37 +190,132 @@ export async function readRows(
   }
 
   const head = await readHead(filePath);
-  const source = guard(openSource(filePath, head, size, opts));
-  const buffered: RawRow[] = [];
+  const cursor = new RowCursor(guard(openSource(filePath, head, size, opts)));
+  const required = columns.filter((c) => c.required);
+  const failures: SheetFailure[] = [];
   try {
-    // The header is searched in the first filled rows; the rows read meanwhile are replayed below.
-    while (buffered.length < HEADER_SEARCH_ROWS) {
-      const next = await source.next();
-      if (next.done) break;
-      if (!isEmptyRow(next.value.cells)) buffered.push(next.value);
+    // Sheets are tried in workbook order: the first whose header has every required column and
+    // that has data rows is read. Covers, summaries and parameter sheets before it are passed over.
+    for (;;) {
+      const buffered = await readSheetHead(cursor);
+      if (!buffered) break;
+      const sheet = buffered[0].sheet;
+      const opened = await openSheet(buffered, cursor, columns, required);
+      if ('header' in opened) {
+        return { header: opened.header, rows: sheetRows(cursor, sheet, opened, opts.maxRows ?? Number.POSITIVE_INFINITY) };
+      }
+      failures.push({ ...opened, sheet });
+      // CSV has one sheet; a big sheet without the columns is the data itself, not a cover: stop there.
+      if (sheet === undefined || !(await skipSheet(cursor, sheet))) break;
     }
-    if (buffered.length === 0) throw new SheetError('VAZIO', 'A planilha está vazia.');
   } catch (err) {
-    await source.return(undefined);
+    await cursor.close();
     throw err;
   }
+  await cursor.close();
+  throw failureToReport(failures);
+}
 
-  const detected = detectHeader(buffered.map((r) => r.cells), columns);
-  const required = columns.filter((c) => c.required);
-  if (!detected && required.length > 0) {
-    await source.return(undefined);
-    throw new SheetError('COLUNAS', missingColumnsMessage(required));
+/** Rows of a rejected sheet read past its head while looking for the next sheet; more → give up. */
+const MAX_SKIPPED_SHEET_ROWS = 5000;
+
+/** A source read row by row, with one row of look-ahead (the first row of the next sheet). */
+class RowCursor {
+  private carry: RawRow | undefined;
+  private done = false;
+  constructor(private readonly source: AsyncGenerator<RawRow>) {}
+
+  async next(): Promise<RawRow | undefined> {
+    if (this.carry) {
+      const r = this.carry;
+      this.carry = undefined;
+      return r;
+    }
+    if (this.done) return undefined;
+    const n = await this.source.next();
+    if (n.done) {
+      this.done = true;
+      return undefined;
+    }
+    return n.value;
   }
+
+  pushBack(row: RawRow): void {
+    this.carry = row;
+  }
+
+  async close(): Promise<void> {
+    this.done = true;
+    await this.source.return(undefined);
+  }
+}
+
+/** The first filled rows of the next sheet (where its header is searched), or null at the end. */
+async function readSheetHead(cursor: RowCursor): Promise<RawRow[] | null> {
+  let first: RawRow | undefined;
+  while ((first = await cursor.next()) && isEmptyRow(first.cells));
+  if (!first) return null;
+  const rows = [first];
+  while (rows.length < HEADER_SEARCH_ROWS) {
+    const r = await cursor.next();
+    if (!r) break;
+    if (r.sheet !== first.sheet) {
+      cursor.pushBack(r);
+      break;
+    }
+    if (!isEmptyRow(r.cells)) rows.push(r);
+  }
+  return rows;
+}
+
+/** Reads on to the next sheet; false when the source ended or the sheet is too long to be a cover. */
+async function skipSheet(cursor: RowCursor, sheet: string): Promise<boolean> {
+  for (let n = 0; n < MAX_SKIPPED_SHEET_ROWS; n++) {
+    const r = await cursor.next();
+    if (!r) return false;
+    if (r.sheet !== sheet) {
+      cursor.pushBack(r);
+      return true;
+    }
+  }
+  return false;
+}
+
+interface OpenedSheet {
+  header: SheetHeader;
+  mapRow: (r: RawRow) => MappedRow | null;
+  /** Data rows read while checking the sheet has any. */
+  pending: MappedRow[];
+  /** The source ended while peeking. */
+  exhausted: boolean;
+}
+
+interface SheetFailure {
+  error: SheetError;
+  /** Header match score (see matchHeaderRow); a header-only sheet ranks above any missing column. */
+  score: number;
+  sheet?: string;
+}
+
+async function openSheet(
+  buffered: RawRow[],
+  cursor: RowCursor,
+  columns: ColumnSpec[],
+  required: ColumnSpec[],
+): Promise<OpenedSheet | Omit<SheetFailure, 'sheet'>> {
+  const detected = detectHeader(buffered.map((r) => r.cells), columns);
+  if (!detected && required.length > 0) return { error: new SheetError('COLUNAS', missingColumnsMessage(required)), score: 0 };
   if (detected && detected.match.missing.length > 0) {
-    await source.return(undefined);
-    throw new SheetError('COLUNAS', missingColumnsMessage(detected.match.missing));
+    return { error: new SheetError('COLUNAS', missingColumnsMessage(detected.match.missing)), score: detected.match.score };
   }
   const headerIndex = detected?.index ?? 0;
   const headerRow = buffered[headerIndex];
+  const sheet = headerRow.sheet;
   const header: SheetHeader = {
     line: headerRow.line,
     cells: (detected?.cells ?? headerRow.cells).map(cellText),
     columns: detected?.match.columns ?? {},
+    ...(sheet !== undefined ? { sheetName: sheet } : {}),
   };
   const requiredKeys = required.map((c) => c.key);
   const mappedCols = Object.values(header.columns);
@@ -237,44 +337,57 @@ export async function readRows(
     if (m) pending.push(m);
   }
   let exhausted = false;
-  try {
-    while (pending.length === 0) {
-      const next = await source.next();
-      if (next.done) {
-        exhausted = true;
-        break;
-      }
-      const m = mapRow(next.value);
-      if (m) pending.push(m);
+  while (pending.length === 0) {
+    const r = await cursor.next();
+    if (!r) {
+      exhausted = true;
+      break;
     }
-  } catch (err) {
-    await source.return(undefined);
-    throw err;
+    if (r.sheet !== sheet) {
+      cursor.pushBack(r);
+      break;
+    }
+    const m = mapRow(r);
+    if (m) pending.push(m);
   }
   if (pending.length === 0) {
-    throw new SheetError('VAZIO', `A planilha só tem o cabeçalho (linha ${header.line}); não há linhas de dados abaixo dele.`);
+    const error = new SheetError('VAZIO', `A planilha só tem o cabeçalho (linha ${header.line}); não há linhas de dados abaixo dele.`);
+    return { error, score: Number.POSITIVE_INFINITY };
   }
+  return { header, mapRow, pending, exhausted };
+}
 
-  const maxRows = opts.maxRows ?? Number.POSITIVE_INFINITY;
-  async function* rows(): AsyncGenerator<MappedRow> {
-    let count = 0;
-    const tooMany = () =>
-      new SheetError('LINHAS', `A planilha tem mais de ${maxRows.toLocaleString('pt-BR')} linhas de dados, o limite permitido. Divida o arquivo e envie as partes.`);
-    try {
-      for (const m of pending) {
-        if (++count > maxRows) throw tooMany();
-        yield m;
-      }
-      if (exhausted) return;
-      for await (const r of source) {
-        const m = mapRow(r);
-        if (!m) continue;
-        if (++count > maxRows) throw tooMany();
-        yield m;
-      }
-    } finally {
-      await source.return(undefined);
+/** The chosen sheet's data rows, up to the end of that sheet. */
+async function* sheetRows(cursor: RowCursor, sheet: string | undefined, opened: OpenedSheet, maxRows: number): AsyncGenerator<MappedRow> {
+  let count = 0;
+  const tooMany = () =>
+    new SheetError('LINHAS', `A planilha tem mais de ${maxRows.toLocaleString('pt-BR')} linhas de dados, o limite permitido. Divida o arquivo e envie as partes.`);
+  try {
+    for (const m of opened.pending) {
+      if (++count > maxRows) throw tooMany();
+      yield m;
     }
+    if (opened.exhausted) return;
+    for (let r = await cursor.next(); r && r.sheet === sheet; r = await cursor.next()) {
+      const m = opened.mapRow(r);
+      if (!m) continue;
+      if (++count > maxRows) throw tooMany();
+      yield m;
+    }
+  } finally {
+    await cursor.close();
   }
-  return { header, rows: rows() };
+}
+
+/**
+ * No sheet could be read: a sheet with the header but no data says so; otherwise the sheet that came
+ * closest to having the columns names what is missing (and, in a workbook, which sheets were looked at).
+ */
+function failureToReport(failures: SheetFailure[]): SheetError {
+  if (failures.length === 0) return new SheetError('VAZIO', 'A planilha está vazia.');
+  const best = failures.reduce((a, b) => (b.score > a.score ? b : a));
+  const sheets = failures.map((f) => f.sheet).filter((n): n is string => n !== undefined);
+  if (sheets.length < 2 || best.error.code !== 'COLUNAS') return best.error;
+  const list = sheets.map((n) => `"${n}"`).join(', ');
+  return new SheetError('COLUNAS', `Nenhuma aba tem as colunas obrigatórias (abas verificadas: ${list}; a mais próxima é "${best.sheet}"). ${best.error.message}`);
 }

@@ -6,6 +6,8 @@ export interface RawRow {
   line: number;
   /** Cells from column A (index 0); missing cells are null. */
   cells: CellValue[];
+  /** Worksheet name (workbooks); absent for CSV/TXT, which have one sheet. */
+  sheet?: string;
 }
 
 /** Whitespace-only text counts as empty, like Excel's own "blank" rows. */

@@ -69,7 +69,6 @@ export async function* readSheetJsRows(filePath: string, opts: SheetJsReadOption
     const ws = wb.Sheets[name];
     if (!ws || !ws['!ref']) continue;
     const range = XLSX.utils.decode_range(ws['!ref']);
-    let found = false;
     for (let r = range.s.r; r <= range.e.r; r++) {
       const cells: CellValue[] = [];
       for (let c = 0; c <= range.e.c; c++) {
@@ -77,9 +76,8 @@ export async function* readSheetJsRows(filePath: string, opts: SheetJsReadOption
       }
       while (cells.length && cells[cells.length - 1] === null) cells.pop();
       if (isEmptyRow(cells)) continue;
-      found = true;
-      yield { line: r + 1, cells };
+      // Tagged with its sheet: readRows picks the sheet whose header has the columns.
+      yield { line: r + 1, cells, sheet: name };
     }
-    if (found) return;
   }
 }

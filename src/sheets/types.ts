@@ -26,6 +26,8 @@ export interface SheetHeader {
   cells: string[];
   /** key → 0-based column index, for the ColumnSpecs that were found. */
   columns: Record<string, number>;
+  /** Worksheet read (workbooks only): the first visible one whose header has the required columns. */
+  sheetName?: string;
 }
 
 export interface MappedRow {

@@ -1,6 +1,7 @@
 /**
  * Streaming .xlsx reader (exceljs WorkbookReader): rows are parsed as the zip is read, so memory
- * stays bounded for 100k+ rows. Picks the named sheet, or the first sheet that has any content.
+ * stays bounded for 100k+ rows. Yields the named sheet, or every visible sheet in order (each row
+ * tagged with its sheet): the caller stops reading once it has the sheet it wants.
  */
 import { createReadStream } from 'node:fs';
 import ExcelJS from 'exceljs';
@@ -60,7 +61,6 @@ export async function* readXlsxRows(filePath: string, opts: XlsxReadOptions = {}
   });
   const wanted = opts.sheetName?.trim().toLowerCase();
   const seen: string[] = [];
-  let found = false;
   try {
     for await (const ws of reader as AsyncIterable<unknown>) {
       const sheet = ws as NamedWorksheetReader;
@@ -68,19 +68,17 @@ export async function* readXlsxRows(filePath: string, opts: XlsxReadOptions = {}
       seen.push(name);
       // Hidden sheets (ERP lookups, macros' config) are never the data the user means.
       const hidden = sheet.state === 'hidden' || sheet.state === 'veryHidden';
-      if (found || (wanted !== undefined ? name.trim().toLowerCase() !== wanted : hidden)) {
+      if (wanted !== undefined ? name.trim().toLowerCase() !== wanted : hidden) {
         // Drain it: the zip entry must be consumed before the next one is read.
         for await (const _row of sheet) void _row;
         continue;
       }
+      // Every visible sheet is offered in order; readRows picks the one whose header has the columns.
       for await (const row of sheet) {
         const cells = rowCells(row);
         if (isEmptyRow(cells)) continue;
-        found = true;
-        yield { line: row.number, cells };
+        yield { line: row.number, cells, sheet: name };
       }
-      // Without a sheet name the first sheet with any content is the one; later ones are drained.
-      if (found || wanted !== undefined) found = true;
     }
   } finally {
     input.destroy();

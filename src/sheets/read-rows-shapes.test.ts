@@ -1,0 +1,302 @@
+import { readFileSync } from 'node:fs';
+import * as XLSX from '@e965/xlsx';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NCM_COLUMNS } from '../fiscal/ncm/columns';
+import { PIS_COFINS_COLUMNS } from '../fiscal/pis-cofins/columns';
+import { tempDir, writeBytes, writeCsv, writeXls, writeXlsx } from '../../tests/fixtures/sheets/builders';
+import { readRows } from './read-rows';
+import { SheetError, type CellValue, type MappedRow } from './types';
+
+/** Shapes of real ERP exports, each read through the real NCM / PIS-COFINS column sets. */
+let dir: string;
+beforeAll(() => {
+  dir = tempDir();
+});
+
+async function collect(rows: AsyncIterable<MappedRow>): Promise<MappedRow[]> {
+  const out: MappedRow[] = [];
+  for await (const r of rows) out.push(r);
+  return out;
+}
+
+async function ncmRows(path: string): Promise<[number, CellValue][]> {
+  const { rows } = await readRows(path, NCM_COLUMNS);
+  return (await collect(rows)).map((r) => [r.line, r.values.ncm]);
+}
+
+async function sheetError(p: Promise<unknown>): Promise<SheetError> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof SheetError) return err;
+    throw err;
+  }
+  throw new Error('expected a SheetError');
+}
+
+function writeBook(file: string, sheets: { name: string; rows: unknown[][]; hidden?: boolean }[], bookType: XLSX.BookType): string {
+  const wb = XLSX.utils.book_new();
+  for (const s of sheets) {
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(s.rows), s.name);
+  }
+  wb.Workbook = { Sheets: sheets.map((s) => ({ Hidden: s.hidden ? 1 : 0 })) };
+  return writeBytes(dir, file, XLSX.write(wb, { type: 'buffer', bookType }) as Buffer);
+}
+
+describe('formatos antigos e alternativos', () => {
+  it.each([['biff8' as const], ['biff5' as const], ['biff2' as const]])('reads a %s .xls with a title block', async (bookType) => {
+    const path = writeXls(dir, `antigo-${bookType}.xls`, [['EMPRESA LTDA'], ['Relatório de produtos'], [], ['CODIGO', 'DESCRICAO', 'CODIGO NCM'], ['1', 'LEITE', 4011000], ['2', 'CABO', '85444200']], bookType);
+    expect(await ncmRows(path)).toEqual([
+      [5, 4011000],
+      [6, '85444200'],
+    ]);
+  });
+
+  it('reads an .ods renamed to .xlsx', async () => {
+    const path = writeBook('ods-renomeado.xlsx', [{ name: 'A', rows: [['NCM'], ['04011000']] }], 'ods');
+    expect(await ncmRows(path)).toEqual([[2, '04011000']]);
+  });
+
+  it('reads an .xlsx renamed to .xls', async () => {
+    const path = await writeXlsx(dir, 'xlsx-renomeado.xls', { sheets: [{ name: 'A', rows: [['NCM'], ['04011000']] }] });
+    expect(await ncmRows(path)).toEqual([[2, '04011000']]);
+  });
+});
+
+describe('CSV', () => {
+  it('reads ; with , decimals, windows-1252 accents, trailing empty columns', async () => {
+    const text = 'Código;Descrição;NCM;;;\r\n001;Açúcar cristal;17019900;;;\r\n002;Pão francês;19059090;;;\r\n';
+    const { header, rows } = await readRows(writeCsv(dir, 'latin.csv', text, 'windows-1252'), NCM_COLUMNS);
+    expect(header.columns).toEqual({ product: 0, description: 1, ncm: 2 });
+    expect((await collect(rows)).map((r) => r.values.description)).toEqual(['Açúcar cristal', 'Pão francês']);
+  });
+
+  it('reads UTF-8 with BOM and a sep=; hint', async () => {
+    const path = writeCsv(dir, 'bom-sep.csv', 'sep=;\r\nNCM;Descrição\r\n04011000;Leite, integral\r\n', 'utf-8-bom');
+    const { header, rows } = await readRows(path, NCM_COLUMNS);
+    expect(header.line).toBe(1);
+    expect((await collect(rows)).map((r) => [r.line, r.values.ncm, r.values.description])).toEqual([[2, '04011000', 'Leite, integral']]);
+  });
+
+  it('reads TAB-separated text with a title line', async () => {
+    const path = writeCsv(dir, 'tab.txt', 'Relatório de produtos\n\nCód.\tDescrição\tNCM/SH\n1\tLeite, integral\t04011000\n');
+    expect(await ncmRows(path)).toEqual([[4, '04011000']]);
+  });
+
+  it('reads quoted fields with ; and line breaks', async () => {
+    const path = writeCsv(dir, 'aspas.csv', 'NCM;Descrição\n04011000;"Leite; integral\nUHT"\n85444200;Cabo\n');
+    const { rows } = await readRows(path, NCM_COLUMNS);
+    expect((await collect(rows)).map((r) => [r.line, r.values.description])).toEqual([
+      [2, 'Leite; integral\nUHT'],
+      [3, 'Cabo'],
+    ]);
+  });
+
+});
+
+describe('cabeçalhos', () => {
+  it.each([
+    ['DESCRICAO', 'CODIGO NCM'],
+    ['Descrição', 'NCM/SH'],
+    ['Produto', 'Classificação Fiscal'],
+    ['Desc.', 'Cód. NCM'],
+    ['DESCRICAO', 'NCM_SH'],
+    ['Descrição', 'Cod.Fiscal'],
+    ['Descrição', 'Pos.IPI/NCM'],
+    ['DESCRIÇÃO DO PRODUTO', 'NCM/NBM'],
+  ])('%s + %s', async (desc, ncm) => {
+    const path = writeCsv(dir, `h-${desc}-${ncm}.csv`.replace(/[^\w.-]/g, '_'), `Preço;${ncm};Unid.;${desc};Estoque\n1,00;04011000;UN;Leite;3\n`);
+    const { header, rows } = await readRows(path, NCM_COLUMNS);
+    expect(header.columns.ncm).toBe(1);
+    expect(header.columns.description).toBe(3);
+    expect((await collect(rows))[0].values.ncm).toBe('04011000');
+  });
+
+  it('finds a header under a 12-row title block in an xlsx with merged title cells', async () => {
+    const titles = ['EMPRESA MODELO LTDA', 'CNPJ: 00.000.000/0001-91', 'Rua A, 1', 'São Paulo - SP', 'Período: 01/2025', 'Relatório de produtos', 'Emitido em 02/02/2025', 'Usuário: X', 'Página 1', 'Filial: 1', 'Ordem: código', 'Moeda: R$'];
+    const path = await writeXlsx(dir, 'titulo12.xlsx', {
+      sheets: [{ name: 'R', merges: titles.map((_, i) => `A${i + 1}:E${i + 1}`), rows: [...titles.map((t) => [t]), ['Código', 'Descrição', 'NCM'], ['1', 'LEITE', '04011000']] }],
+    });
+    expect(await ncmRows(path)).toEqual([[14, '04011000']]);
+  });
+
+  it('two-row header with a merged "Produto" group over Código | Descrição', async () => {
+    const path = await writeXlsx(dir, 'grupo.xlsx', {
+      sheets: [{ name: 'R', merges: ['A1:B1', 'C1:C2'], rows: [['Produto', null, 'NCM'], ['Código', 'Descrição', null], ['1', 'LEITE', '04011000']] }],
+    });
+    const { header, rows } = await readRows(path, NCM_COLUMNS);
+    expect(header.columns).toEqual({ product: 0, description: 1, ncm: 2 });
+    expect((await collect(rows)).map((r) => [r.line, r.values.ncm])).toEqual([[3, '04011000']]);
+  });
+
+  it('reads a 200-column sheet with NCM far to the right', async () => {
+    const head = Array.from({ length: 200 }, (_, i) => `Campo ${i + 1}`);
+    head[150] = 'NCM';
+    head[151] = 'Descrição';
+    const row = Array.from({ length: 200 }, (_, i) => i);
+    const data: CellValue[] = [...row];
+    data[150] = '04011000';
+    data[151] = 'LEITE';
+    const path = await writeXlsx(dir, 'largo.xlsx', { sheets: [{ name: 'A', rows: [head, data] }] });
+    const { header, rows } = await readRows(path, NCM_COLUMNS);
+    expect(header.columns.ncm).toBe(150);
+    expect((await collect(rows))[0].values.description).toBe('LEITE');
+  });
+});
+
+describe('escolha da aba', () => {
+  it('skips a cover sheet with text and reads the data on sheet 2', async () => {
+    const path = await writeXlsx(dir, 'capa.xlsx', {
+      sheets: [
+        { name: 'Capa', rows: [['Relatório de produtos'], ['Empresa Modelo LTDA'], ['Gerado em 01/02/2025']] },
+        { name: 'Produtos', rows: [['Código', 'NCM'], ['1', '04011000']] },
+      ],
+    });
+    const { header, rows } = await readRows(path, NCM_COLUMNS);
+    expect(header.sheetName).toBe('Produtos');
+    expect((await collect(rows)).map((r) => r.values.ncm)).toEqual(['04011000']);
+  });
+
+  it('skips a cover sheet in an .xls too', async () => {
+    const path = writeBook('capa.xls', [
+      { name: 'Capa', rows: [['Relatório de produtos']] },
+      { name: 'Produtos', rows: [['NCM'], ['04011000']] },
+    ], 'biff8');
+    expect(await ncmRows(path)).toEqual([[2, '04011000']]);
+  });
+
+  it('with several data sheets the first one that has the columns is read', async () => {
+    const path = await writeXlsx(dir, 'varias.xlsx', {
+      sheets: [
+        { name: 'Resumo', rows: [['Total de itens', 2]] },
+        { name: 'Jan', rows: [['NCM'], ['04011000']] },
+        { name: 'Fev', rows: [['NCM'], ['85444200']] },
+      ],
+    });
+    const { header, rows } = await readRows(path, NCM_COLUMNS);
+    expect(header.sheetName).toBe('Jan');
+    expect((await collect(rows)).map((r) => r.values.ncm)).toEqual(['04011000']);
+  });
+
+  it('passes over a template sheet that has the header but no rows', async () => {
+    const path = await writeXlsx(dir, 'modelo.xlsx', {
+      sheets: [
+        { name: 'Modelo', rows: [['Código', 'Descrição', 'NCM']] },
+        { name: 'Dados', rows: [['Código', 'Descrição', 'NCM'], ['1', 'LEITE', '04011000']] },
+      ],
+    });
+    const { header, rows } = await readRows(path, NCM_COLUMNS);
+    expect(header.sheetName).toBe('Dados');
+    expect((await collect(rows)).map((r) => r.values.ncm)).toEqual(['04011000']);
+  });
+
+  it('does not choose a hidden sheet even when it is the only one with the columns', async () => {
+    const path = await writeXlsx(dir, 'so-oculta.xlsx', {
+      sheets: [
+        { name: 'Capa', rows: [['Relatório']] },
+        { name: 'Base', rows: [['NCM'], ['04011000']], hidden: true },
+      ],
+    });
+    expect((await sheetError(readRows(path, NCM_COLUMNS))).code).toBe('COLUNAS');
+  });
+
+  it('when no sheet has the columns, names the sheets looked at and the closest one', async () => {
+    const path = await writeXlsx(dir, 'sem-ncm.xlsx', {
+      sheets: [
+        { name: 'Capa', rows: [['Relatório']] },
+        { name: 'Itens', rows: [['Código', 'Descrição'], ['1', 'LEITE']] },
+      ],
+    });
+    const err = await sheetError(readRows(path, NCM_COLUMNS));
+    expect(err.code).toBe('COLUNAS');
+    expect(err.message).toMatch(/^Nenhuma aba tem as colunas obrigatórias \(abas verificadas: "Capa", "Itens"; a mais próxima é "Itens"\)\. Coluna obrigatória não encontrada: NCM\./);
+  });
+
+  it('a header-only sheet is reported as such when no other sheet has data', async () => {
+    const path = await writeXlsx(dir, 'so-modelo.xlsx', {
+      sheets: [
+        { name: 'Capa', rows: [['Relatório']] },
+        { name: 'Modelo', rows: [[null], ['Código', 'NCM']] },
+      ],
+    });
+    const err = await sheetError(readRows(path, NCM_COLUMNS));
+    expect(err.message).toBe('A planilha só tem o cabeçalho (linha 2); não há linhas de dados abaixo dele.');
+  });
+
+  it('reads only the chosen sheet: rows of the sheets after it are not mixed in', async () => {
+    const path = writeBook('duas.xls', [
+      { name: 'Jan', rows: [['NCM'], ['04011000'], ['85444200']] },
+      { name: 'Fev', rows: [['NCM'], ['22030000']] },
+    ], 'biff8');
+    const { header, rows } = await readRows(path, NCM_COLUMNS);
+    expect(header.sheetName).toBe('Jan');
+    expect((await collect(rows)).map((r) => r.values.ncm)).toEqual(['04011000', '85444200']);
+  });
+
+  it('a long first sheet without the columns is the data itself: the error comes without reading further sheets', async () => {
+    const long = [['Código', 'Descrição'], ...Array.from({ length: 6000 }, (_, i) => [String(i), 'ITEM'])];
+    const path = await writeXlsx(dir, 'longa.xlsx', {
+      sheets: [
+        { name: 'Itens', rows: long },
+        { name: 'Outra', rows: [['NCM'], ['04011000']] },
+      ],
+    });
+    const err = await sheetError(readRows(path, NCM_COLUMNS));
+    expect(err.message).toMatch(/^Coluna obrigatória não encontrada: NCM\./);
+  });
+});
+
+describe('linhas de relatório', () => {
+  it('reads header-only and empty sheets as VAZIO', async () => {
+    const headerOnly = await writeXlsx(dir, 'so-cabecalho.xlsx', { sheets: [{ name: 'A', rows: [['NCM', 'Descrição']] }] });
+    expect((await sheetError(readRows(headerOnly, NCM_COLUMNS))).code).toBe('VAZIO');
+    const empty = await writeXlsx(dir, 'vazia.xlsx', { sheets: [{ name: 'A', rows: [] }] });
+    expect((await sheetError(readRows(empty, NCM_COLUMNS))).code).toBe('VAZIO');
+  });
+});
+
+describe('arquivos estranhos', () => {
+  it.each([
+    ['zip-qualquer.xlsx', () => {
+      const wb = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['x']]), 'A');
+      // A zip that is not a workbook: only take the zip container, then rename an entry
+      const buf = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+      return Buffer.from(buf.toString('latin1').replace(/xl\/workbook\.xml/g, 'xl/workbook.xmk'), 'latin1');
+    }],
+    ['lixo.xls', () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600, 7)])],
+    ['html-erro.xls', () => Buffer.from('<html><body><h1>Sessão expirada</h1></body></html>')],
+    ['vazio-texto.csv', () => Buffer.from('\r\n\r\n')],
+  ])('%s → SheetError in pt-BR', async (name, bytes) => {
+    const err = await sheetError(readRows(writeBytes(dir, name, bytes()), NCM_COLUMNS).then((r) => collect(r.rows)));
+    expect(err.message).toMatch(/[ãçéóá]/);
+  });
+
+  it('a truncated .xls is corrupt', async () => {
+    const good = writeXls(dir, 'inteiro.xls', [['NCM'], ...Array.from({ length: 300 }, (_, i) => [String(10000000 + i)])]);
+    const bytes = readFileSync(good);
+    const err = await sheetError(readRows(writeBytes(dir, 'truncado.xls', bytes.subarray(0, Math.floor(bytes.length / 2))), NCM_COLUMNS).then((r) => collect(r.rows)));
+    expect(err.code).toBe('CORROMPIDO');
+  });
+});
+
+describe('PIS/COFINS', () => {
+  it('reads a report-shaped xlsx with money as text and numbers', async () => {
+    const path = await writeXlsx(dir, 'pis.xlsx', {
+      sheets: [
+        {
+          name: 'Itens',
+          rows: [
+            ['Relatório de saídas'],
+            ['DATA', 'NUMERO NF', 'NCM', 'CFOP', 'VALOR TOTAL', 'CST PIS', 'ALIQ PIS', 'VALOR PIS', 'CST COFINS', 'ALIQ COFINS', 'VALOR COFINS'],
+            [45672, '123', 4011000, 5102, 'R$ 1.234,56', '01', '1,65%', { formula: 'E3*0.0165', result: 20.37 }, '01', 0.076, '(93,83)'],
+          ],
+        },
+      ],
+    });
+    const { header, rows } = await readRows(path, PIS_COFINS_COLUMNS);
+    expect(Object.keys(header.columns).sort()).toEqual(['aliq_cofins', 'aliq_pis', 'cfop', 'cst_cofins', 'cst_pis', 'data', 'documento', 'ncm', 'valor', 'valor_cofins', 'valor_pis'].sort());
+    const [r] = await collect(rows);
+    expect(r.values.valor_pis).toBe(20.37);
+  });
+});
