@@ -247,6 +247,29 @@ describe('escolha da aba', () => {
 });
 
 describe('linhas de relatório', () => {
+  it('skips page title blocks repeated before each repeated header, and report footers', async () => {
+    const page = (n: number) => [['EMPRESA MODELO LTDA'], [`Página ${n} de 2`, null, 'Emitido em 02/04/2025'], ['Código', 'Descrição', 'NCM']];
+    const path = await writeXlsx(dir, 'paginas.xlsx', {
+      sheets: [
+        {
+          name: 'R',
+          rows: [...page(1), ['1', 'LEITE', '04011000'], [], ...page(2), ['2', 'CABO', '85444200'], ['3', 'FOLHA DE ALUMÍNIO', null], ['TOTAL GERAL', null, null], ['Fim do relatório'], ['Impresso por FISCAL em 02/04/2025 10:15']],
+        },
+      ],
+    });
+    expect(await ncmRows(path)).toEqual([
+      [4, '04011000'],
+      [9, '85444200'],
+      // An item without NCM is still an item (NCM_AUSENTE), even when its text looks like a footer word.
+      [10, null],
+    ]);
+  });
+
+  it('keeps an item row that only looks like a title with other numbers when its NCM is filled', async () => {
+    const path = writeCsv(dir, 'titulo-numero.csv', 'Lote 1\nDescrição;NCM\nLote 2;04011000\n');
+    expect(await ncmRows(path)).toEqual([[3, '04011000']]);
+  });
+
   it('reads header-only and empty sheets as VAZIO', async () => {
     const headerOnly = await writeXlsx(dir, 'so-cabecalho.xlsx', { sheets: [{ name: 'A', rows: [['NCM', 'Descrição']] }] });
     expect((await sheetError(readRows(headerOnly, NCM_COLUMNS))).code).toBe('VAZIO');

@@ -5,6 +5,7 @@
 import { open, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { readCsvRows } from './csv-source';
+import { reportChromeMatcher } from './report-chrome';
 import { isEncryptedOoxml, sniffFormat } from './detect-format';
 import { HEADER_SEARCH_ROWS, cellText, detectHeader, missingColumnsMessage } from './header-match';
 import { normalizeText } from './normalize-header';
@@ -322,9 +323,13 @@ async function openSheet(
   const headerRows: CellValue[][] = [header.cells, headerRow.cells];
   if (headerIndex > 0) headerRows.push(buffered[headerIndex - 1].cells);
   const isRepeatedHeader = repeatedHeaderMatcher(mappedCols, headerRows);
+  const isReportChrome = reportChromeMatcher(
+    buffered.slice(0, headerIndex).map((r) => r.cells),
+    requiredKeys.map((k) => header.columns[k]),
+  );
 
   const mapRow = (r: RawRow): MappedRow | null => {
-    if (isEmptyRow(r.cells) || isRepeatedHeader(r.cells) || isTotalsRow(r.cells, header, requiredKeys)) return null;
+    if (isEmptyRow(r.cells) || isRepeatedHeader(r.cells) || isTotalsRow(r.cells, header, requiredKeys) || isReportChrome(r.cells)) return null;
     const values: Record<string, CellValue> = {};
     for (const [key, col] of Object.entries(header.columns)) values[key] = r.cells[col] ?? null;
     return { line: r.line, values, raw: r.cells };

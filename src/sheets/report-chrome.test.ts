@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { reportChromeMatcher } from './report-chrome';
+
+describe('reportChromeMatcher', () => {
+  const titles = [['EMPRESA MODELO LTDA'], ['CNPJ: 00.000.000/0001-91'], ['Página 1 de 3'], ['2025']];
+  // NCM in column 2 is the required one.
+  const isChrome = reportChromeMatcher(titles, [2]);
+
+  it.each([
+    ['repeated title', ['EMPRESA MODELO LTDA']],
+    ['next page number', ['Página 2 de 3']],
+    ['footer: page', ['Pág. 3']],
+    ['footer: sheet', ['Folha 12']],
+    ['footer: end', ['Fim do relatório']],
+    ['footer: printed by', ['Impresso por FISCAL em 02/04/2025']],
+    ['footer: issued on', [null, 'Emitido em 02/04/2025']],
+    ['footer: continues', ['(continua)']],
+  ])('%s → chrome', (_name, cells) => {
+    expect(isChrome(cells)).toBe(true);
+  });
+
+  it.each([
+    ['item without NCM whose text starts with a footer word', ['3', 'FOLHA DE ALUMÍNIO', null]],
+    ['footer text with the NCM filled', ['Fim do relatório', null, '04011000']],
+    ['numeric title must not swallow a numeric item', [null, null, '2026']],
+    ['an ordinary item', ['1', 'LEITE', '04011000']],
+    ['a wide row', ['EMPRESA MODELO LTDA', 'a', 'b', 'c', 'd']],
+  ])('%s → data', (_name, cells) => {
+    expect(isChrome(cells)).toBe(false);
+  });
+});
