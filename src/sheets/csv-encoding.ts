@@ -5,12 +5,15 @@
  */
 import { createReadStream } from 'node:fs';
 import iconv from 'iconv-lite';
+import { utf16WithoutBom } from './detect-format';
 
 export type CsvEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
 export async function detectCsvEncoding(filePath: string, head: Buffer): Promise<CsvEncoding> {
   if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
   if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
+  const bomless = utf16WithoutBom(head);
+  if (bomless) return bomless;
   const decoder = new TextDecoder('utf-8', { fatal: true });
   try {
     for await (const chunk of createReadStream(filePath)) {

@@ -23,7 +23,7 @@ export function sniffFormat(head: Buffer): SniffedFormat {
   if (startsWith(head, CFB_MAGIC)) return 'cfb';
   if (startsWith(head, [0x25, 0x50, 0x44, 0x46])) return 'pdf';
   if (head[0] === 0x09 && [0x00, 0x02, 0x04, 0x08].includes(head[1] ?? -1)) return 'biff';
-  const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
+  const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff) || utf16WithoutBom(head) !== null;
   if (!utf16 && head.includes(0)) return 'binary';
   const text = (utf16 ? '' : head.subarray(0, 512).toString('latin1')).replace(/^\u00ef\u00bb\u00bf/, '').trimStart();
   if (/^<(\?xml|!doctype|html|table|head|body|meta|style|workbook|ss:workbook)/i.test(text)) return 'markup';
@@ -33,4 +33,24 @@ export function sniffFormat(head: Buffer): SniffedFormat {
 /** An encrypted OOXML file is a CFB container with an "EncryptedPackage" stream (name stored in UTF-16LE). */
 export function isEncryptedOoxml(head: Buffer): boolean {
   return head.includes(Buffer.from('EncryptedPackage', 'utf16le'));
+}
+
+/**
+ * UTF-16 text without a byte-order mark (some ERP and database exports): Latin text has a zero in
+ * every other byte, at odd offsets for little-endian and even ones for big-endian. Binary files
+ * have zeros too, but not in one parity almost exclusively.
+ */
+export function utf16WithoutBom(head: Buffer): 'utf-16le' | 'utf-16be' | null {
+  const n = Math.min(head.length, 1024) & ~1;
+  if (n < 8) return null;
+  let zeroEven = 0;
+  let zeroOdd = 0;
+  for (let i = 0; i < n; i += 2) {
+    if (head[i] === 0) zeroEven++;
+    if (head[i + 1] === 0) zeroOdd++;
+  }
+  const pairs = n / 2;
+  if (zeroOdd >= pairs * 0.7 && zeroEven === 0) return 'utf-16le';
+  if (zeroEven >= pairs * 0.7 && zeroOdd === 0) return 'utf-16be';
+  return null;
 }

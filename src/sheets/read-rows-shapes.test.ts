@@ -83,6 +83,20 @@ describe('CSV', () => {
     expect(await ncmRows(path)).toEqual([[4, '04011000']]);
   });
 
+  it.each([['utf16le' as const], ['utf-16be' as const]])('reads %s without a BOM', async (enc) => {
+    const text = 'NCM;Descrição\r\n04011000;Leite ação\r\n';
+    const le = Buffer.from(text, 'utf16le');
+    const bytes = enc === 'utf16le' ? le : Buffer.from(le).swap16();
+    const { rows } = await readRows(writeBytes(dir, `utf16-sem-bom-${enc}.csv`, bytes), NCM_COLUMNS);
+    expect((await collect(rows)).map((r) => [r.line, r.values.ncm, r.values.description])).toEqual([[2, '04011000', 'Leite ação']]);
+  });
+
+  it('still rejects a binary file with scattered zero bytes', async () => {
+    const bin = Buffer.alloc(600);
+    for (let i = 0; i < bin.length; i++) bin[i] = i % 7 === 0 ? 0 : (i * 31) % 251;
+    expect((await sheetError(readRows(writeBytes(dir, 'binario2.csv', bin), NCM_COLUMNS))).code).toBe('CORROMPIDO');
+  });
+
   it('reads quoted fields with ; and line breaks', async () => {
     const path = writeCsv(dir, 'aspas.csv', 'NCM;Descrição\n04011000;"Leite; integral\nUHT"\n85444200;Cabo\n');
     const { rows } = await readRows(path, NCM_COLUMNS);
