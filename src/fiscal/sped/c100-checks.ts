@@ -216,6 +216,10 @@ export class C100Checks {
     this.doc = null;
     if (!d || d.sem) return;
     const s = this.sink, v = d.v;
+    if (this.ctx.sped === 'efd_icms_ipi' && d.c190.length === 0) {
+      // Guia Prático EFD ICMS/IPI, C190: obrigatório para todo C100 exceto os de COD_SIT 02, 03, 04 e 05.
+      s.add('error', 'SPED_C190', d.line, 'C100', '', 'documento sem registro analítico C190 (obrigatório para todo C100 que não seja cancelado, denegado ou inutilizado)');
+    }
     if (this.ctx.sped === 'efd_icms_ipi' && d.c190.length > 0) {
       let opr = 0, bc = 0, icms = 0, bcSt = 0, st = 0, ipi = 0;
       for (const x of d.c190) { opr += x.opr; bc += x.bc; icms += x.icms; bcSt += x.bcSt; st += x.st; ipi += x.ipi; }

@@ -1,5 +1,6 @@
 import type { FindingSink } from './finding-sink';
 import type { SpedLayout } from './layouts/layout-types';
+import { requiredRegisters } from './required-registers';
 
 interface Declared { line: number; value: number; raw: string }
 
@@ -61,8 +62,11 @@ export class CountChecker {
     this.d9999 = { line, value: Number(raw), raw };
   }
 
-  /** `dtIni` is ddmmaaaa of 0000 (used for blocks that did not exist in older periods). */
-  finish(layout: SpedLayout | null, blockOrder: string[], dtIni = ''): void {
+  /**
+   * `dtIni` is ddmmaaaa of 0000 (used for blocks that did not exist in older periods); `indMov` is the
+   * IND_MOV of each block's X001.
+   */
+  finish(layout: SpedLayout | null, blockOrder: string[], dtIni = '', indMov: ReadonlyMap<string, string> = new Map()): void {
     const s = this.sink;
     for (const [b, d] of this.d990) {
       const real = this.blockLines[b.charCodeAt(0)] ?? 0;
@@ -91,6 +95,16 @@ export class CountChecker {
             : ' (com IND_MOV=1 quando não há dados)';
           s.add('error', 'SPED_HIERARQUIA', 0, `${b}001`, '', `bloco ${b} ausente: o registro de abertura ${b}001 é obrigatório${why}`);
         }
+      }
+    }
+    if (layout) {
+      const count = (reg: string) => this.regs.get(reg)?.count ?? 0;
+      for (const r of requiredRegisters(layout.sped, dtIni, (b) => this.opened.has(b), (b) => indMov.get(b) ?? '', count)) {
+        const n = count(r.reg);
+        if (n >= r.min) continue;
+        s.add('error', 'SPED_HIERARQUIA', 0, r.reg, '', n === 0
+          ? `registro ${r.reg} ausente: ${r.why}`
+          : `${n} registro(s) ${r.reg} para ${r.min} exigido(s): ${r.why}`);
       }
     }
     for (const [reg, d] of this.d9900) {

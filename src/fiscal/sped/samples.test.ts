@@ -28,7 +28,10 @@ describe('amostras compartilhadas', () => {
     expect(summary(r.issues)).toEqual([
       'error SPED_CNPJ 0000', // dummy CNPJ 12345678000199
       'error SPED_HIERARQUIA 0001', // no 0001: the intended defect of this skeleton
-      'error SPED_HIERARQUIA D001', 'error SPED_HIERARQUIA I001', 'error SPED_HIERARQUIA P001', // minimal skeleton: blocks D, I, P absent
+      'error SPED_HIERARQUIA D001', 'error SPED_HIERARQUIA I001', // minimal skeleton: blocks D, I, P absent
+      // M001 declares data (IND_MOV 0) but the apurações M200/M600, mandatory in every layout, are absent.
+      'error SPED_HIERARQUIA M200', 'error SPED_HIERARQUIA M600',
+      'error SPED_HIERARQUIA P001',
       'error SPED_OBRIGATORIO 0000', // TIPO_ESCRIT empty
     ]);
     // Counts are right: no SPED_BLOCO_TOTAL / SPED_9900 / SPED_9999.

@@ -105,6 +105,8 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
   // Relaxed obligations on the document line itself (see RELAX_*), reset on every line.
   let lineRelax = RELAX_NONE;
   const byKey = new Map<number, RegState>();
+  /** IND_MOV of each block's X001 (0 = with data). */
+  const blockMov = new Map<string, string>();
 
   function regState(name: string, lineNo: number): RegState {
     const reg = detach(name);
@@ -318,6 +320,7 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     }
     const reg = st.reg;
     counts.recordAt(st.counter, st.block, st.opens);
+    if (st.opens) blockMov.set(reg[0]!, row.get(1));
     if (!row.closed) sink.add('error', 'SPED_CAMPOS', lineNo, reg, '', 'linha não termina com "|"');
     if (!sawFirst) {
       sawFirst = true;
@@ -404,7 +407,7 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     docs?.close();
     apuracao?.finish();
     if (!sawFirst) sink.add('error', 'SPED_LAYOUT', 0, '', '', 'arquivo vazio: nenhum registro SPED encontrado');
-    else counts.finish(layout, info.sped ? opts.layouts.blockOrder(info.sped) : [], info.period.start);
+    else counts.finish(layout, info.sped ? opts.layouts.blockOrder(info.sped) : [], info.period.start, blockMov);
     return {
       summary: { errors: sink.errors, warnings: sink.warnings, lines: records, registers: counts.registerTypes, omitted: sink.omitted, byCode: sink.byCode },
       issues: sink.issues,
