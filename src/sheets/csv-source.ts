@@ -25,6 +25,53 @@ function toCell(field: string): CellValue {
   return field;
 }
 
+/** A line that is one quoted field, quotes inside doubled: "04011000;""Leite; integral"";1,00". */
+const WRAPPED_LINE = /^"(?:[^"]|"")*"$/;
+
+/**
+ * CSVs passed twice through a CSV writer arrive with every line wrapped in quotes, so the separator
+ * is inside the quotes. Returns that separator when most lines of the sample are wrapped and nearly
+ * all of those have it, else null.
+ */
+function wrappedLinesSeparator(sample: string): string | null {
+  const lines = sample.split(/\r\n|\n|\r/);
+  // The sample may end mid-line.
+  if (lines.length > 1) lines.pop();
+  const filled = lines.map((l) => l.trim()).filter((l) => l !== '').slice(0, 200);
+  const wrapped = filled.filter((l) => l.length >= 2 && WRAPPED_LINE.test(l)).map((l) => l.slice(1, -1).replace(/""/g, '"'));
+  // Title lines above the header are not wrapped; most of the others must be.
+  if (wrapped.length < 2 || wrapped.length < filled.length * 0.5) return null;
+  const sep = detectSeparator(wrapped.join('\n'));
+  return wrapped.filter((l) => splitLine(l, sep).length > 1).length >= wrapped.length * 0.8 ? sep : null;
+}
+
+/** Quote-aware split of one line's text (the inside of a wrapped line). */
+function splitLine(text: string, sep: string): string[] {
+  const out: string[] = [];
+  let field = '';
+  let inQuotes = false;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (inQuotes) {
+      if (ch !== '"') field += ch;
+      else if (text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else inQuotes = false;
+    } else if (ch === '"' && field === '' && !quoted) {
+      inQuotes = true;
+      quoted = true;
+    } else if (ch === sep) {
+      out.push(field);
+      field = '';
+      quoted = false;
+    } else field += ch;
+  }
+  out.push(field);
+  return out;
+}
+
 /** Excel's "sep=;" first line: fixes the separator and is not shown as a row. */
 const SEP_HINT = /^\ufeff?sep=(.)\r?\n/i;
 
@@ -46,10 +93,12 @@ export async function* readCsvRows(filePath: string, head: Buffer, onBytes?: (n:
   let recordStart = 1;
   const out: RawRow[] = [];
 
+  let innerSep = ''; // lines wrapped whole in quotes: the separator inside them
   const endRecord = () => {
     fields.push(field);
     line++;
-    out.push({ line, cells: fields.map(toCell) });
+    const record = innerSep && fields.length === 1 ? splitLine(fields[0], innerSep) : fields;
+    out.push({ line, cells: record.map(toCell) });
     fields = [];
     field = '';
     quotedField = false;
@@ -105,6 +154,13 @@ export async function* readCsvRows(filePath: string, head: Buffer, onBytes?: (n:
     if (hint) {
       sep = hint[1];
       return text.slice(hint[0].length);
+    }
+    const wrapped = wrappedLinesSeparator(text);
+    if (wrapped) {
+      // Each line is one quoted field: the outer pass only unquotes it, endRecord splits it.
+      sep = '\u0000';
+      innerSep = wrapped;
+      return text;
     }
     sep = detectSeparator(text);
     return text;

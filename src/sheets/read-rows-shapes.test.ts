@@ -97,6 +97,24 @@ describe('CSV', () => {
     expect((await sheetError(readRows(writeBytes(dir, 'binario2.csv', bin), NCM_COLUMNS))).code).toBe('CORROMPIDO');
   });
 
+  it('reads lines wrapped whole in quotes (a CSV passed twice through a CSV writer)', async () => {
+    const text = 'Relatório de produtos\r\n"NCM;Descrição;Valor"\r\n"04011000;""Leite; integral"";1.234,56"\r\n"85444200;Cabo;10,00"\r\n';
+    const { header, rows } = await readRows(writeCsv(dir, 'linha-aspas.csv', text), NCM_COLUMNS);
+    expect(header).toMatchObject({ line: 2, cells: ['NCM', 'Descrição', 'Valor'] });
+    expect((await collect(rows)).map((r) => [r.line, r.values.ncm, r.values.description])).toEqual([
+      [3, '04011000', 'Leite; integral'],
+      [4, '85444200', 'Cabo'],
+    ]);
+  });
+
+  it('a single-column CSV with every value quoted is not taken for wrapped lines', async () => {
+    const path = writeCsv(dir, 'uma-coluna.csv', '"NCM"\r\n"04011000"\r\n"8544.42.00"\r\n');
+    expect(await ncmRows(path)).toEqual([
+      [2, '04011000'],
+      [3, '8544.42.00'],
+    ]);
+  });
+
   it('reads quoted fields with ; and line breaks', async () => {
     const path = writeCsv(dir, 'aspas.csv', 'NCM;Descrição\n04011000;"Leite; integral\nUHT"\n85444200;Cabo\n');
     const { rows } = await readRows(path, NCM_COLUMNS);
