@@ -52,6 +52,13 @@ describe('formatos antigos e alternativos', () => {
     ]);
   });
 
+  it('refuses .ods by name with a pt-BR message that says how to convert it', async () => {
+    const path = writeBook('planilha.ods', [{ name: 'A', rows: [['NCM'], ['04011000']] }], 'ods');
+    const err = await sheetError(readRows(path, NCM_COLUMNS));
+    expect(err.code).toBe('EXTENSAO');
+    expect(err.message).toBe('Planilhas do LibreOffice/OpenOffice (.ods) não são aceitas: abra o arquivo, salve como .xlsx ou .csv e envie novamente.');
+  });
+
   it('reads an .ods renamed to .xlsx', async () => {
     const path = writeBook('ods-renomeado.xlsx', [{ name: 'A', rows: [['NCM'], ['04011000']] }], 'ods');
     expect(await ncmRows(path)).toEqual([[2, '04011000']]);

@@ -34,6 +34,12 @@ export interface ReadRowsOptions {
 }
 
 const ACCEPTED_EXTENSIONS = new Set(['.xlsx', '.xlsm', '.xls', '.csv', '.txt']);
+/** Spreadsheet formats users try that the upload does not take: say how to convert them. */
+const CONVERT_HINTS: Record<string, string> = {
+  '.ods': 'Planilhas do LibreOffice/OpenOffice (.ods) não são aceitas: abra o arquivo, salve como .xlsx ou .csv e envie novamente.',
+  '.xlsb': 'Pastas de trabalho binárias do Excel (.xlsb) não são aceitas: abra o arquivo no Excel, salve como .xlsx e envie novamente.',
+  '.numbers': 'Planilhas do Numbers (.numbers) não são aceitas: exporte o arquivo para .xlsx ou .csv e envie novamente.',
+};
 const DEFAULT_MAX_BYTES = 100 * 1024 * 1024;
 /** Formats read whole into memory (SheetJS) get a tighter limit. */
 const MAX_IN_MEMORY_BYTES = 30 * 1024 * 1024;
@@ -176,7 +182,7 @@ export async function readRows(
 ): Promise<{ header: SheetHeader; rows: AsyncIterable<MappedRow> }> {
   const ext = extname(opts.fileName ?? filePath).toLowerCase();
   if (!ACCEPTED_EXTENSIONS.has(ext)) {
-    throw new SheetError('EXTENSAO', 'Formato não suportado: envie um arquivo .xlsx, .xls ou .csv.');
+    throw new SheetError('EXTENSAO', CONVERT_HINTS[ext] ?? 'Formato não suportado: envie um arquivo .xlsx, .xls ou .csv.');
   }
   let size: number;
   try {
