@@ -204,6 +204,13 @@ describe('escolha da aba', () => {
     expect(await ncmRows(path)).toEqual([[2, '04011000']]);
   });
 
+  it('reads an ERP web report saved as .xls with the title and filters in a first HTML table', async () => {
+    const html =
+      '<html><body><table><tr><td>EMPRESA X LTDA</td></tr><tr><td>Período 01/2025</td></tr></table>' +
+      '<table><tr><th>Código</th><th>Descrição</th><th>NCM</th></tr><tr><td>1</td><td>Leite</td><td>04011000</td></tr></table></body></html>';
+    expect(await ncmRows(writeBytes(dir, 'web-duas-tabelas.xls', html))).toEqual([[2, '04011000']]);
+  });
+
   it('with several data sheets the first one that has the columns is read', async () => {
     const path = await writeXlsx(dir, 'varias.xlsx', {
       sheets: [
