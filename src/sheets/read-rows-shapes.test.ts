@@ -316,6 +316,44 @@ describe('linhas de relatório', () => {
     expect(await ncmRows(path)).toEqual([[3, '04011000']]);
   });
 
+  it('reads a report whose values sit one column right of their merged headings (Crystal/FastReport export)', async () => {
+    const path = await writeXlsx(dir, 'crystal.xlsx', {
+      sheets: [
+        {
+          name: 'Relatorio',
+          merges: ['A1:E1', 'B3:C3', 'D3:E3'],
+          rows: [
+            ['RELATÓRIO DE PRODUTOS'],
+            [],
+            ['Código', 'Descrição', null, 'NCM', null],
+            ['1', null, 'LEITE UHT', null, '04011000'],
+            ['2', null, 'CABO USB', null, '85444200'],
+            ['TOTAL DE ITENS: 2'],
+          ],
+        },
+      ],
+    });
+    const { header, rows } = await readRows(path, NCM_COLUMNS);
+    expect(header.columns).toEqual({ product: 0, description: 2, ncm: 4 });
+    expect((await collect(rows)).map((r) => [r.line, r.values.description, r.values.ncm])).toEqual([
+      [4, 'LEITE UHT', '04011000'],
+      [5, 'CABO USB', '85444200'],
+    ]);
+  });
+
+  it('leaves the columns where they are when the NCM column has values (an empty optional column is not moved)', async () => {
+    const path = writeCsv(dir, 'alinhada.csv', 'NCM;Descrição;\n04011000;;X\n;;Y\n85444200;;Z\n');
+    const { header } = await readRows(path, NCM_COLUMNS);
+    expect(header.columns).toEqual({ ncm: 0, description: 1 });
+  });
+
+  it('does not move an empty NCM column onto a neighbour that has its own heading', async () => {
+    const path = writeCsv(dir, 'ncm-vazio.csv', 'Código;NCM;Unidade\n1;;UN\n2;;KG\n');
+    const { header, rows } = await readRows(path, NCM_COLUMNS);
+    expect(header.columns).toEqual({ product: 0, ncm: 1 });
+    expect((await collect(rows)).map((r) => r.values.ncm)).toEqual([null, null]);
+  });
+
   it('reads header-only and empty sheets as VAZIO', async () => {
     const headerOnly = await writeXlsx(dir, 'so-cabecalho.xlsx', { sheets: [{ name: 'A', rows: [['NCM', 'Descrição']] }] });
     expect((await sheetError(readRows(headerOnly, NCM_COLUMNS))).code).toBe('VAZIO');

@@ -5,6 +5,7 @@
 import { open, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { readCsvRows } from './csv-source';
+import { realignColumns } from './column-align';
 import { reportChromeMatcher } from './report-chrome';
 import { isEncryptedOoxml, sniffFormat } from './detect-format';
 import { HEADER_SEARCH_ROWS, cellText, detectHeader, missingColumnsMessage } from './header-match';
@@ -223,6 +224,9 @@ export async function readRows(
   throw failureToReport(failures);
 }
 
+/** Rows under the header read before mapping, to catch headings exported beside their values. */
+const ALIGN_SAMPLE_ROWS = 30;
+
 /** Rows of a rejected sheet read past its head while looking for the next sheet; more → give up. */
 const MAX_SKIPPED_SHEET_ROWS = 5000;
 
@@ -325,6 +329,26 @@ async function openSheet(
     ...(sheet !== undefined ? { sheetName: sheet } : {}),
   };
   const requiredKeys = required.map((c) => c.key);
+
+  // The first rows under the header, to check each heading sits over its values (see column-align.ts).
+  const sample = buffered.slice(headerIndex + 1);
+  let exhausted = false;
+  let sheetEnded = false;
+  while (sample.length < ALIGN_SAMPLE_ROWS) {
+    const r = await cursor.next();
+    if (!r) {
+      exhausted = true;
+      break;
+    }
+    if (r.sheet !== sheet) {
+      cursor.pushBack(r);
+      sheetEnded = true;
+      break;
+    }
+    sample.push(r);
+  }
+  realignColumns(header, sample, requiredKeys);
+
   const mappedCols = Object.values(header.columns);
   const headerRows: CellValue[][] = [header.cells, headerRow.cells];
   if (headerIndex > 0) headerRows.push(buffered[headerIndex - 1].cells);
@@ -343,12 +367,11 @@ async function openSheet(
 
   // Peek the first data row now: a sheet with only a header is reported here, not as "0 items checked".
   const pending: MappedRow[] = [];
-  for (const r of buffered.slice(headerIndex + 1)) {
+  for (const r of sample) {
     const m = mapRow(r);
     if (m) pending.push(m);
   }
-  let exhausted = false;
-  while (pending.length === 0) {
+  while (pending.length === 0 && !exhausted && !sheetEnded) {
     const r = await cursor.next();
     if (!r) {
       exhausted = true;
