@@ -36,8 +36,13 @@ export function reportChromeMatcher(titleRows: CellValue[][], requiredCols: numb
     loose.add(masked(sig));
   }
   return (cells) => {
-    const filled = cells.filter((c) => !isEmptyCell(c));
-    if (filled.length === 0 || filled.length > 3) return false;
+    // Runs for every row: item rows usually have more than three cells and leave at once.
+    const filled: CellValue[] = [];
+    for (const c of cells) {
+      if (isEmptyCell(c)) continue;
+      if (filled.push(c) > 3) return false;
+    }
+    if (filled.length === 0) return false;
     const sig = signature(cells);
     if (exact.has(sig)) return true;
     // With other numbers the item columns may hold words ("Emitido em 03/04" spilling over NCM), never a bare code.
