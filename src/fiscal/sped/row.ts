@@ -9,6 +9,19 @@ export const detach = (s: string): string => (s.length < 13 ? s : (' ' + s).slic
 
 export type SpedEncoding = 'utf-8' | 'windows-1252';
 
+/** Format rules of a register's fields, as compiled for the hot loop (see compiled-register.ts). */
+export interface FieldRules {
+  kind: Uint8Array;
+  size: Int32Array;
+  decimals: Int32Array;
+}
+
+/** What the consumer keeps per register type; the scanner looks it up by `Row.regKey`. */
+export interface RowTag {
+  /** Set once the register's layout is known: the scanner then checks formats while splitting. */
+  rules: FieldRules | null;
+}
+
 const EMPTY = Buffer.alloc(0);
 
 /**
@@ -38,11 +51,23 @@ export class Row {
   encoding: SpedEncoding = 'utf-8';
   starts = new Int32Array(512);
   ends = new Int32Array(512);
+  /** The register state the scanner found for this line (null: not looked up). */
+  tag: RowTag | null = null;
+  /**
+   * The rules the scanner applied while splitting (null: none). Then `empty` lists the empty fields and
+   * `bad` the fields its quick tests did not accept (to be judged by checkFieldAt); both ascending.
+   */
+  rules: FieldRules | null = null;
+  empty = new Int32Array(512);
+  nEmpty = 0;
+  bad = new Int32Array(512);
+  nBad = 0;
 
   /** Parses one line `buf[from..to)` (no newline). The hot path does the same inside `LineScanner`. */
   parse(buf: Buffer, from: number, to: number): void {
     while (to > from) { const c = buf[to - 1]!; if (c === 13 || c === 32 || c === 9 || c === 10 || c === 26) to--; else break; }
     this.buf = buf; this.from = from; this.to = to;
+    this.tag = null; this.rules = null;
     let n = 0, start = from + 1;
     for (let i = from + 1; i < to; i++) {
       if (buf[i] !== 124) continue;
@@ -66,8 +91,11 @@ export class Row {
   }
 
   grow(): void {
-    const s = new Int32Array(this.starts.length * 2); s.set(this.starts); this.starts = s;
-    const e = new Int32Array(this.ends.length * 2); e.set(this.ends); this.ends = e;
+    const size = this.starts.length * 2;
+    const s = new Int32Array(size); s.set(this.starts); this.starts = s;
+    const e = new Int32Array(size); e.set(this.ends); this.ends = e;
+    const m = new Int32Array(size); m.set(this.empty); this.empty = m;
+    const b = new Int32Array(size); b.set(this.bad); this.bad = b;
   }
 
   get length(): number { return this.to - this.from; }

@@ -5,7 +5,7 @@ import { C100Checks, type DocContext } from './c100-checks';
 import { compile, FIELD_KINDS, type CompiledRegister } from './compiled-register';
 import { CountChecker } from './count-checks';
 import { checkFieldAt as checkFieldAtImport, isDateBytes as isDateBytesImport, ymd as ymdImport, br as brImport } from './field-checks';
-import { detach as detachImport, Row } from './row';
+import { detach as detachImport, Row, type RowTag } from './row';
 import { FindingSink } from './finding-sink';
 import { HierarchyChecker } from './hierarchy';
 import { CodeMap } from './code-map';
@@ -37,6 +37,7 @@ export interface SpedValidator {
   pushLine(text: string, lineNo: number): void;
   /** false once the rest of the file is the signature (see RowSink). */
   pushRow(row: Row, lineNo: number): boolean;
+  lookup(key: number): RowTag | undefined;
   finish(): SpedResult;
 }
 
@@ -54,7 +55,7 @@ const CORE_COMPLEMENTAR = new Set(['IND_OPER', 'IND_EMIT', 'COD_PART', 'COD_MOD'
 const R_PLAIN = 0, R_990 = 1, R_9900 = 2, R_9999 = 3, R_C100 = 4, R_C170 = 5, R_C190 = 6, R_M210 = 7, R_M610 = 8;
 
 /** Per-REG state, found once per line by a numeric key: counter, resolved layout, role. */
-interface RegState {
+interface RegState extends RowTag {
   reg: string;
   counter: { count: number; first: number };
   /** undefined until the layout is known and the register is looked up; null when no layout has it. */
@@ -112,7 +113,7 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     const reg = detach(name);
     const role = reg === 'C100' ? R_C100 : reg === 'C170' ? R_C170 : reg === 'C190' ? R_C190 : reg === '9900' ? R_9900
       : reg === '9999' ? R_9999 : reg === 'M210' ? R_M210 : reg === 'M610' ? R_M610 : reg.length === 4 && reg.endsWith('990') ? R_990 : R_PLAIN;
-    return { reg, counter: counts.entry(reg, lineNo), r: undefined, role, block: reg.charCodeAt(0), opens: reg.length === 4 && reg.endsWith('001') };
+    return { reg, counter: counts.entry(reg, lineNo), r: undefined, rules: null, role, block: reg.charCodeAt(0), opens: reg.length === 4 && reg.endsWith('001') };
   }
   let records = 0, blanks = 0, firstBlank = 0, after9999 = false, sawFirst = false;
 
@@ -224,6 +225,29 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     }
   }
 
+  /**
+   * `fields` for a line the scanner split with these rules: only its empty fields and the fields its quick
+   * tests did not accept are looked at, in field order (as `fields` reports them).
+   */
+  function fieldsScanned(c: CompiledRegister, row: Row, line: number): void {
+    const req = ctxOper === 48 ? c.reqIn : ctxOper === 49 ? c.reqOut : c.reqAny;
+    const empty = row.empty, bad = row.bad, nE = row.nEmpty, nB = row.nBad;
+    let a = 0, b = 0;
+    while (a < nE || b < nB) {
+      if (b >= nB || (a < nE && empty[a]! < bad[b]!)) {
+        const i = empty[a++]!;
+        if (req[i] === 1 && !ctxSem && (lineRelax === RELAX_NONE || relaxedStillRequired(c, i))) missing(c, i, line);
+      } else {
+        const i = bad[b++]!;
+        const f = c.def.fields[i]!;
+        if (f === undefined) continue;
+        const v = row.text(row.starts[i]!, row.ends[i]!);
+        const m = checkFieldAt(f, v, 0, v.length);
+        if (m) sink.add('error', 'SPED_FORMATO', line, c.def.code, f.name, `campo ${String(i + 1).padStart(2, '0')} ${f.name}: ${m}`);
+      }
+    }
+  }
+
   /** On a relaxed document line: is field `i` still required? (RELAX_SPECIAL keeps all, as warnings.) */
   function relaxedStillRequired(c: CompiledRegister, i: number): boolean {
     const name = c.def.fields[i]!.name;
@@ -312,8 +336,9 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
       return;
     }
     // Per-REG state found by a numeric key: no string allocation or hashing for the common case.
-    const key = row.regKey();
-    let st = key >= 0 ? byKey.get(key) : undefined;
+    let st = row.tag as RegState | null | undefined;
+    const key = st ? -1 : row.regKey();
+    if (!st) st = key >= 0 ? byKey.get(key) : undefined;
     if (!st) {
       st = regState(row.get(0), lineNo);
       if (key >= 0) byKey.set(key, st);
@@ -341,7 +366,7 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     }
     if (!layout) return;
     let r = st.r;
-    if (r === undefined) r = st.r = resolve(reg, lineNo);
+    if (r === undefined) { r = st.r = resolve(reg, lineNo); st.rules = r ? r.c : null; }
     if (!r) {
       // With the nearest layout standing in for a missing one, a register new in the file's own layout cannot be judged.
       if (fallback) sink.add('warning', 'SPED_LAYOUT', lineNo, reg, '', `registro "${reg.slice(0, 10)}" não consta de nenhum leiaute disponível (o leiaute ${info.codVer} do arquivo não está nas tabelas); não validado`);
@@ -376,7 +401,7 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
         `registro ${reg} com ${row.n} campos; o leiaute ${r.borrowed ? 'de referência' : layout.codVer} prevê ${def.fields.length}`);
       return;
     }
-    fields(c, row, lineNo);
+    if (row.rules === c) fieldsScanned(c, row, lineNo); else fields(c, row, lineNo);
     references(c, row, lineNo);
     if (role === R_C100) docs!.c100(c, row, lineNo);
     else if (role === R_C170) docs!.c170(c, row, lineNo);
@@ -416,5 +441,5 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     };
   }
 
-  return { pushLine, pushRow, finish };
+  return { pushLine, pushRow, finish, lookup: (key: number) => byKey.get(key) };
 }
