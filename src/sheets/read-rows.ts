@@ -5,10 +5,11 @@
 import { open, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { readCsvRows } from './csv-source';
+import { RowCursor, readSheetHead, skipSheet } from './row-cursor';
 import { realignColumns } from './column-align';
 import { reportChromeMatcher } from './report-chrome';
 import { isEncryptedOoxml, sniffFormat } from './detect-format';
-import { HEADER_SEARCH_ROWS, cellText, detectHeader, missingColumnsMessage } from './header-match';
+import { cellText, detectHeader, missingColumnsMessage } from './header-match';
 import { normalizeText } from './normalize-header';
 import { isEmptyRow, type RawRow } from './row-source';
 import { readSheetJsRows } from './sheetjs-source';
@@ -226,71 +227,6 @@ export async function readRows(
 
 /** Rows under the header read before mapping, to catch headings exported beside their values. */
 const ALIGN_SAMPLE_ROWS = 30;
-
-/** Rows of a rejected sheet read past its head while looking for the next sheet; more → give up. */
-const MAX_SKIPPED_SHEET_ROWS = 5000;
-
-/** A source read row by row, with one row of look-ahead (the first row of the next sheet). */
-class RowCursor {
-  private carry: RawRow | undefined;
-  private done = false;
-  constructor(private readonly source: AsyncGenerator<RawRow>) {}
-
-  async next(): Promise<RawRow | undefined> {
-    if (this.carry) {
-      const r = this.carry;
-      this.carry = undefined;
-      return r;
-    }
-    if (this.done) return undefined;
-    const n = await this.source.next();
-    if (n.done) {
-      this.done = true;
-      return undefined;
-    }
-    return n.value;
-  }
-
-  pushBack(row: RawRow): void {
-    this.carry = row;
-  }
-
-  async close(): Promise<void> {
-    this.done = true;
-    await this.source.return(undefined);
-  }
-}
-
-/** The first filled rows of the next sheet (where its header is searched), or null at the end. */
-async function readSheetHead(cursor: RowCursor): Promise<RawRow[] | null> {
-  let first: RawRow | undefined;
-  while ((first = await cursor.next()) && isEmptyRow(first.cells));
-  if (!first) return null;
-  const rows = [first];
-  while (rows.length < HEADER_SEARCH_ROWS) {
-    const r = await cursor.next();
-    if (!r) break;
-    if (r.sheet !== first.sheet) {
-      cursor.pushBack(r);
-      break;
-    }
-    if (!isEmptyRow(r.cells)) rows.push(r);
-  }
-  return rows;
-}
-
-/** Reads on to the next sheet; false when the source ended or the sheet is too long to be a cover. */
-async function skipSheet(cursor: RowCursor, sheet: string): Promise<boolean> {
-  for (let n = 0; n < MAX_SKIPPED_SHEET_ROWS; n++) {
-    const r = await cursor.next();
-    if (!r) return false;
-    if (r.sheet !== sheet) {
-      cursor.pushBack(r);
-      return true;
-    }
-  }
-  return false;
-}
 
 interface OpenedSheet {
   header: SheetHeader;
