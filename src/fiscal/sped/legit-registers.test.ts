@@ -53,6 +53,15 @@ describe('arquivo legítimo com ECF, SAT, CT-e, E116, inventário e estoque: nen
       r019('K100', { DT_INI: '01012025', DT_FIN: '31012025' }),
       r019('K200', { DT_EST: '31012025', COD_ITEM: 'IT2', QTD: '5', IND_EST: '0' }),
     ], 1);
+    // E110 with the added documents: debits + C490 (180,00) + C850 (9,00); credits + D190 (12,00).
+    const e110 = l.findIndex((x) => x.startsWith('|E110|'));
+    const f = l[e110]!.split('|');
+    const num = (v: string) => Number(v.replace(',', '.'));
+    const fmt = (n: number) => n.toFixed(2).replace('.', ',');
+    const deb = num(f[2]!) + 189, cred = num(f[6]!) + 12, saldo = deb - cred;
+    l[e110] = r019('E110', { VL_TOT_DEBITOS: fmt(deb), VL_AJ_DEBITOS: '0', VL_TOT_AJ_DEBITOS: '0', VL_ESTORNOS_CRED: '0', VL_TOT_CREDITOS: fmt(cred), VL_AJ_CREDITOS: '0',
+      VL_TOT_AJ_CREDITOS: '0', VL_ESTORNOS_DEB: '0', VL_SLD_CREDOR_ANT: '0', VL_SLD_APURADO: fmt(Math.max(0, saldo)), VL_TOT_DED: '0', VL_ICMS_RECOLHER: fmt(Math.max(0, saldo)),
+      VL_SLD_CREDOR_TRANSPORTAR: fmt(Math.max(0, -saldo)), DEB_ESP: '0' });
     const r = validateLines(withTotals(l));
     expect(r.issues).toEqual([]);
   });

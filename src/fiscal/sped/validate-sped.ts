@@ -1,5 +1,6 @@
 import type { NcmValidity } from '../tables/contracts';
 import { ApuracaoChecks } from './apuracao-checks';
+import { ICMS_APURACAO_REGS, IcmsApuracaoChecks } from './apuracao-icms';
 import { isValidCnpj as isValidCnpjImport, isValidCpf as isValidCpfImport } from './br-docs';
 import { C100Checks, type DocContext } from './c100-checks';
 import { compile, FIELD_KINDS, type CompiledRegister } from './compiled-register';
@@ -65,6 +66,8 @@ interface RegState extends RowTag {
   block: number;
   /** An X001 line: the block is present. */
   opens: boolean;
+  /** Read by the ICMS apuração checks (E100/E110/E111 and the analytic registers of the documents). */
+  icmsApur: boolean;
 }
 
 const SIGNATURE = 'SBRCAAEPDR';
@@ -99,10 +102,11 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
   let hierarchy: HierarchyChecker | null = null;
   let docs: C100Checks | null = null;
   let apuracao: ApuracaoChecks | null = null;
+  let icmsApuracao: IcmsApuracaoChecks | null = null;
   let ncmDate: Date | null = null;
   const resolved = new Map<string, Resolved | null>();
   // Context of the open document: which IND_OPER applies and whether it is cancelled (fields mostly empty).
-  let ctxLevel = -1, ctxOper = -1, ctxSem = false;
+  let ctxLevel = -1, ctxOper = -1, ctxSem = false, ctxSit = -1;
   // Relaxed obligations on the document line itself (see RELAX_*), reset on every line.
   let lineRelax = RELAX_NONE;
   const byKey = new Map<number, RegState>();
@@ -113,7 +117,7 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     const reg = detach(name);
     const role = reg === 'C100' ? R_C100 : reg === 'C170' ? R_C170 : reg === 'C190' ? R_C190 : reg === '9900' ? R_9900
       : reg === '9999' ? R_9999 : reg === 'M210' ? R_M210 : reg === 'M610' ? R_M610 : reg.length === 4 && reg.endsWith('990') ? R_990 : R_PLAIN;
-    return { reg, counter: counts.entry(reg, lineNo), r: undefined, rules: null, role, block: reg.charCodeAt(0), opens: reg.length === 4 && reg.endsWith('001') };
+    return { reg, counter: counts.entry(reg, lineNo), r: undefined, rules: null, role, block: reg.charCodeAt(0), opens: reg.length === 4 && reg.endsWith('001'), icmsApur: ICMS_APURACAO_REGS.has(reg) };
   }
   let records = 0, blanks = 0, firstBlank = 0, after9999 = false, sawFirst = false;
 
@@ -174,6 +178,7 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     const ctx: DocContext = { sped: d.sped, dtIni: d.dtIni, dtFin: d.dtFin, cnpj: d.cnpj, participants, documents: opts.collectDocuments === false ? null : documents };
     docs = new C100Checks(sink, ctx);
     if (d.sped === 'efd_contribuicoes') apuracao = new ApuracaoChecks(sink);
+    else icmsApuracao = new IcmsApuracaoChecks(sink);
     if (d.dtIni.length === 8) ncmDate = new Date(`${d.dtIni.slice(4)}-${d.dtIni.slice(2, 4)}-${d.dtIni.slice(0, 2)}T12:00:00Z`);
   }
 
@@ -378,7 +383,7 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     const c = r.c;
     hierarchy!.push(def, lineNo);
     docs!.onRegister(def.level);
-    if (def.level <= ctxLevel) { ctxLevel = -1; ctxOper = -1; ctxSem = false; }
+    if (def.level <= ctxLevel) { ctxLevel = -1; ctxOper = -1; ctxSem = false; ctxSit = -1; }
     lineRelax = RELAX_NONE;
     if (c.indOper >= 0 || c.codSit >= 0) {
       ctxLevel = def.level;
@@ -387,9 +392,10 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
         // COD_SIT is two digits (Tabela 4.1.2): 02–05 carry no values, 06/07 complementary, 08 special regime.
         const sit = c.codSit < row.n && row.ends[c.codSit]! - row.starts[c.codSit]! === 2 ? row.digits(c.codSit) : -1;
         ctxSem = sit >= 2 && sit <= 5;
+        ctxSit = sit;
         lineRelax = sit === 6 || sit === 7 ? RELAX_COMPLEMENTAR : sit === 8 ? RELAX_SPECIAL
           : row.is(c.codMod, '65') ? RELAX_NFCE : RELAX_NONE;
-      } else ctxSem = false;
+      } else { ctxSem = false; ctxSit = -1; }
     }
     if (row.n !== def.fields.length) {
       if ((role === R_M210 || role === R_M610) && row.n === 13 && def.fields.length === 16) {
@@ -407,6 +413,7 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     else if (role === R_C170) docs!.c170(c, row, lineNo);
     else if (role === R_C190) docs!.c190(c, row, lineNo);
     apuracao?.onRegister(c, row, lineNo);
+    if (st.icmsApur && icmsApuracao) icmsApuracao.onRegister(c, row, lineNo, ctxSit);
   }
 
   /**
@@ -431,6 +438,7 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
   function finish(): SpedResult {
     docs?.close();
     apuracao?.finish();
+    icmsApuracao?.finish();
     if (!sawFirst) sink.add('error', 'SPED_LAYOUT', 0, '', '', 'arquivo vazio: nenhum registro SPED encontrado');
     else counts.finish(layout, info.sped ? opts.layouts.blockOrder(info.sped) : [], info.period.start, blockMov);
     return {
