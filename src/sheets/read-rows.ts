@@ -37,11 +37,15 @@ export interface ReadRowsOptions {
 
 const ACCEPTED_EXTENSIONS = new Set(['.xlsx', '.xlsm', '.xls', '.csv', '.txt']);
 /** Spreadsheet formats users try that the upload does not take: say how to convert them. */
-const CONVERT_HINTS: Record<string, string> = {
+const CONVERT_HINTS: Readonly<Record<string, string>> = {
   '.ods': 'Planilhas do LibreOffice/OpenOffice (.ods) não são aceitas: abra o arquivo, salve como .xlsx ou .csv e envie novamente.',
   '.xlsb': 'Pastas de trabalho binárias do Excel (.xlsb) não são aceitas: abra o arquivo no Excel, salve como .xlsx e envie novamente.',
   '.numbers': 'Planilhas do Numbers (.numbers) não são aceitas: exporte o arquivo para .xlsx ou .csv e envie novamente.',
 };
+/** How to convert a spreadsheet format the upload does not take (.ods, .xlsb, .numbers), or null. */
+export function convertHint(ext: string): string | null {
+  return CONVERT_HINTS[ext.toLowerCase()] ?? null;
+}
 const DEFAULT_MAX_BYTES = 100 * 1024 * 1024;
 /** Formats read whole into memory (SheetJS) get a tighter limit. */
 const MAX_IN_MEMORY_BYTES = 30 * 1024 * 1024;

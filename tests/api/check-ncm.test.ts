@@ -82,4 +82,12 @@ describe('NCM check through HTTP (upload → SSE → result → download)', () =
     expect((await res.json()).erro).toMatch(/corrompid|não é uma planilha|ler/i);
     expect((await (await t.fetch('/api/me', { cookie: u.cookie })).json()).credits).toBe(10);
   });
+
+  it('a LibreOffice .ods is refused at upload with how to convert it, and takes no credit', async () => {
+    const u = await t.signUp();
+    const res = await t.fetch('/api/ncm/enfileirar', { method: 'POST', cookie: u.cookie, body: uploadForm(Buffer.from('PK\u0003\u0004ods'), 'produtos.ods') });
+    expect(res.status).toBe(415);
+    expect((await res.json()).erro).toMatch(/\.ods.*salve como \.xlsx ou \.csv/);
+    expect((await (await t.fetch('/api/me', { cookie: u.cookie })).json()).credits).toBe(10);
+  });
 });

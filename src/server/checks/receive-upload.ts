@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError, badRequest } from '../http/errors';
 import type { CheckKind, UploadedFile } from './check-kind';
+import { convertHint } from '../../sheets/read-rows';
 
 export interface ReceivedUpload {
   main: UploadedFile;
@@ -52,7 +53,9 @@ export async function receiveUpload(req: FastifyRequest, ctx: AppContext, kind: 
       const allowed = isMain ? kind.extensions : (kind.extraFiles?.extensions ?? []);
       if (!allowed.includes(ext)) {
         part.file.resume();
-        throw new AppError(415, 'FORMATO_NAO_SUPORTADO', `Formato não suportado (${ext || 'sem extensão'}): envie um arquivo ${allowed.join(', ')}.`);
+        // A spreadsheet check told which spreadsheet format to convert to; anything else, which ones are taken.
+        const hint = allowed.includes('.xlsx') ? convertHint(ext) : null;
+        throw new AppError(415, 'FORMATO_NAO_SUPORTADO', hint ?? `Formato não suportado (${ext || 'sem extensão'}): envie um arquivo ${allowed.join(', ')}.`);
       }
       if (isExtra && extra.length >= (kind.extraFiles?.maxCount ?? 0)) {
         part.file.resume();
