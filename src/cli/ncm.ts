@@ -77,8 +77,10 @@ export async function run(argv: string[]): Promise<number> {
     return 3;
   }
   const checker = createNcmChecker({ tables: loaded.tables, referenceDate: args.date });
+  let planilha: { aba: string | null; linhaCabecalho: number } = { aba: null, linhaCabecalho: 0 };
   try {
-    const { rows } = await readRows(args.file, NCM_COLUMNS);
+    const { header, rows } = await readRows(args.file, NCM_COLUMNS);
+    planilha = { aba: header.sheetName ?? null, linhaCabecalho: header.line };
     for await (const r of rows) {
       checker.check({ line: r.line, product: text(r.values.product), description: text(r.values.description), ncm: r.values.ncm ?? null });
     }
@@ -99,12 +101,14 @@ export async function run(argv: string[]): Promise<number> {
           referenceDate: result.referenceDate,
           tables: result.versions.map((v) => v.label),
           notes: result.notes,
+          planilha,
         },
         null,
         2,
       )}\n`,
     );
   } else {
+    process.stdout.write(`Lido: ${planilha.aba ? `aba "${planilha.aba}", ` : ''}cabeçalho na linha ${planilha.linhaCabecalho}\n`);
     process.stdout.write(formatNcmReport(result, path.basename(args.file)));
   }
   return 0;

@@ -46,10 +46,11 @@ function parseArgs(argv: string[]): Args | string {
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const brl = (n: number): string => BRL.format(n).replace(/\u00a0/g, ' ');
 
-function printTable(r: PisCofinsResult, file: string): void {
+function printTable(r: PisCofinsResult, file: string, planilha: { aba: string | null; linhaCabecalho: number }): void {
   const out: string[] = [];
   out.push(`Conferência de PIS/COFINS — ${file}`);
   out.push(`Regime: ${REGIME_LABEL[r.detalhes.regime]}`);
+  out.push(`Lido: ${planilha.aba ? `aba "${planilha.aba}", ` : ''}cabeçalho na linha ${planilha.linhaCabecalho}`);
   out.push(r.message);
   out.push('');
   if (r.issues.length === 0) out.push('Nenhuma inconsistência encontrada.');
@@ -98,12 +99,13 @@ export async function run(argv: string[]): Promise<number> {
   }
   const regime = a.regime as Regime;
   try {
-    const { rows } = await readRows(file, pisCofinsColumns(regime));
+    const { header, rows } = await readRows(file, pisCofinsColumns(regime));
     const checker = createPisCofinsChecker({ regime, pisCofins: tables.pisCofins, ncm: tables.ncm });
     for await (const row of rows) checker.check(row);
     const result = checker.result();
-    if (a.json) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-    else printTable(result, a.file);
+    const planilha = { aba: header.sheetName ?? null, linhaCabecalho: header.line };
+    if (a.json) process.stdout.write(`${JSON.stringify({ ...result, planilha }, null, 2)}\n`);
+    else printTable(result, a.file, planilha);
     return 0;
   } catch (e) {
     if (e instanceof SheetError) {

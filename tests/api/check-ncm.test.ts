@@ -31,6 +31,8 @@ describe('NCM check through HTTP (upload → SSE → result → download)', () =
     expect(events.at(-1)).toMatchObject({ status: 'concluido', progress: 100 });
 
     const body = await (await t.fetch(`/api/ncm/tarefas/${task_id}`, { cookie: u.cookie })).json();
+    // Which sheet and header row were read, for the results card.
+    expect(body.summary).toMatchObject({ aba: expect.any(String), linhaCabecalho: 2 });
     const codes = Object.fromEntries(body.result.issues.map((f: { line: number; code: string }) => [f.line, f.code]));
     // The title row is line 1, the header line 2: data starts at line 3.
     expect(codes).toMatchObject({ 4: 'NCM_AUSENTE', 5: 'NCM_ZERO_ESQUERDA', 6: 'NCM_FORMATO', 7: 'NCM_INEXISTENTE', 8: 'NCM_EXTINTO' });

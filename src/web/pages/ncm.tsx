@@ -21,6 +21,7 @@ import { SummaryCounts } from '../features/checks/summary-counts';
 import { useCheckRun } from '../features/checks/use-check-run';
 import { useNcmTables } from '../features/checks/use-ncm-tables';
 import { BuyCreditsButton } from '../features/credits/buy-credits-button';
+import { sheetLabel } from '../features/checks/sheet-label';
 
 const ENDPOINTS = { enqueue: '/api/ncm/enfileirar', base: '/api/ncm' };
 const EXTENSIONS = ['.xlsx', '.xls', '.csv'];
@@ -100,7 +101,7 @@ export function NcmPage() {
               <CardTitle>Resultado</CardTitle>
               <CardDescription>
                 {done && run.status
-                  ? `${run.status.file_name} · data de referência ${summary?.referenceDate ? isoToBr(summary.referenceDate) : '—'}`
+                  ? `${run.status.file_name}${sheetLabel(summary)} · data de referência ${summary?.referenceDate ? isoToBr(summary.referenceDate) : '—'}`
                   : 'Os resultados aparecem aqui quando a verificação terminar.'}
               </CardDescription>
             </div>

@@ -29,6 +29,7 @@ import { RecentTasks } from '../features/checks/recent-tasks';
 import { SummaryCounts } from '../features/checks/summary-counts';
 import { useCheckRun } from '../features/checks/use-check-run';
 import { BuyCreditsButton } from '../features/credits/buy-credits-button';
+import { sheetLabel } from '../features/checks/sheet-label';
 
 const ENDPOINTS = { enqueue: '/api/processar-pis-cofins/', base: '/api/pis-cofins' };
 const EXTENSIONS = ['.xlsx', '.xls', '.csv'];
@@ -109,7 +110,7 @@ export function PisCofinsPage() {
               <CardTitle>Resultado</CardTitle>
               <CardDescription>
                 {done && run.status
-                  ? `${run.status.file_name}${regimeLabel ? ` · ${regimeLabel}` : ''}`
+                  ? `${run.status.file_name}${sheetLabel(summary)}${regimeLabel ? ` · ${regimeLabel}` : ''}`
                   : 'Os resultados aparecem aqui quando a conferência terminar.'}
               </CardDescription>
             </div>

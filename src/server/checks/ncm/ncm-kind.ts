@@ -8,6 +8,7 @@ import type { CellValue, MappedRow } from '../../../sheets/types';
 import type { CheckKind } from '../check-kind';
 import { parseReferenceDate } from '../reference-date';
 import { ncmAddedColumns, ncmAddedHeader, ncmExtraSheets, ncmPdf, type NcmReportContext } from './ncm-report';
+import { sheetInfo } from '../sheet-info';
 
 const EXTENSIONS = ['.xlsx', '.xls', '.csv'];
 
@@ -70,7 +71,7 @@ export const ncmKind: CheckKind = {
     const pdfKey = outputKey('relatorio-ncm.pdf');
     await ctx.storage.put(pdfKey, await ncmPdf(reportCtx));
     return {
-      summary: { ...result.summary, rows: result.rows, referenceDate: result.referenceDate, ncmVersion: result.ncmVersion.label },
+      summary: { ...result.summary, rows: result.rows, referenceDate: result.referenceDate, ncmVersion: result.ncmVersion.label, ...sheetInfo(header) },
       result: { status: 'concluido', ...result },
       reportXlsxKey: xlsxKey,
       reportPdfKey: pdfKey,

@@ -11,6 +11,7 @@ import { badRequest } from '../../http/errors';
 import type { CheckKind } from '../check-kind';
 import { InputError } from '../user-facing-error';
 import { pisCofinsAddedColumns, pisCofinsAddedHeader, pisCofinsExtraSheets, pisCofinsPdf, type PisCofinsReportContext } from './pis-cofins-report';
+import { sheetInfo } from '../sheet-info';
 
 const maxBytes = (env: { PIS_COFINS_MAX_MB: number }) => env.PIS_COFINS_MAX_MB * 1024 * 1024;
 const MAX_ROWS = 500_000;
@@ -69,7 +70,7 @@ export const pisCofinsKind: CheckKind = {
     const pdfKey = outputKey('relatorio-pis-cofins.pdf');
     await ctx.storage.put(pdfKey, await pisCofinsPdf(reportCtx));
     return {
-      summary: { ...result.summary, totais: result.totais, regime, linhas: result.detalhes.linhas },
+      summary: { ...result.summary, totais: result.totais, regime, linhas: result.detalhes.linhas, ...sheetInfo(header) },
       result,
       reportXlsxKey: xlsxKey,
       reportPdfKey: pdfKey,

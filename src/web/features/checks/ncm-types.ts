@@ -35,7 +35,7 @@ export type NcmResult = {
 };
 
 /** What the task row keeps (no issues): enough for the results card. */
-export type NcmSummary = { correct?: number; suggestions?: number; errors?: number; rows?: number; referenceDate?: string; ncmVersion?: string };
+export type NcmSummary = { correct?: number; suggestions?: number; errors?: number; rows?: number; referenceDate?: string; ncmVersion?: string; aba?: string; linhaCabecalho?: number };
 
 export type NcmTablesStatus = { status: 'ok'; versions: unknown; warnings: string[] } | { status: string; message: string };
 
