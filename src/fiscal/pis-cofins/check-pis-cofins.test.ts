@@ -351,6 +351,22 @@ describe('PIS/COFINS — regras por linha', () => {
 });
 
 describe('PIS/COFINS — resultado', () => {
+  it('RE 574.706 (Tema 69 STF): vendas com o ICMS destacado na base somadas numa frase do resultado', () => {
+    const ctx = { pisCofins: realPisCofinsTables(), ncm: fakeNcm(), referenceDate: new Date('2025-06-01') };
+    const r = checkPisCofinsRows(
+      [
+        { line: 2, values: item({ valor_icms: 180 }) },
+        { line: 3, values: item({ valor_icms: 180 }) },
+        { line: 4, values: item() },
+      ],
+      { ...ctx, regime: REAL },
+    );
+    expect(r.detalhes.icmsNaBase).toEqual({ itens: 2, valor: 33.3 });
+    expect(r.message).toMatch(/Em 2 vendas a base inclui o ICMS destacado: R\$\s33,30 de PIS\/COFINS podem ser recuperados/);
+    const none = checkPisCofinsRows([{ line: 2, values: item() }], { ...ctx, regime: REAL });
+    expect(none.detalhes.icmsNaBase).toEqual({ itens: 0, valor: 0 });
+    expect(none.message).not.toMatch(/ICMS destacado/);
+  });
   it('totaliza impactos, resumo por linha e receita segregável do Simples por grupo', () => {
     const ctx = { pisCofins: realPisCofinsTables(), ncm: fakeNcm(), referenceDate: new Date('2025-06-01') };
     const real = checkPisCofinsRows(

@@ -31,6 +31,7 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
   const ncmMemo = new Map<string, NcmStatus>();
   let linhas = 0;
   let correct = 0;
+  let tema69Itens = 0, tema69Valor = 0;
   let withErrors = 0;
   let withWarnings = 0;
   let aMaior = 0;
@@ -104,6 +105,7 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
       treatments: [],
       handled: new Set(),
       findings: [],
+      icmsNaBase: 0,
     };
 
     if (date.getTime() >= CBS_START) {
@@ -133,6 +135,7 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
         else aMenor += f.impacto;
       }
     }
+    if (ev.icmsNaBase > 0) { tema69Itens++; tema69Valor += ev.icmsNaBase; }
     if (ev.findings.length === 0) correct++;
     else if (hasError) withErrors++;
     else withWarnings++;
@@ -149,6 +152,10 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
     if (ignored > 0) parts.push(`${ignored} ${ignored === 1 ? 'linha sem CFOP, CST, NCM e valor foi ignorada' : 'linhas sem CFOP, CST, NCM e valor foram ignoradas'} (cabeçalhos de nota ou linhas de texto).`);
     if (ctx.regime === 'simples') parts.push(`Receita segregável no PGDAS-D (monofásicos e alíquota zero): ${brl(segregavel)}.`);
     else parts.push(`Recolhido a maior: ${brl(recolhidoAMaior)}; recolhido a menor: ${brl(Math.abs(recolhidoAMenor))}.`);
+    if (tema69Itens > 0) {
+      // One line for the whole file: the per-row warnings of a Lucro Real sales file would otherwise bury it.
+      parts.push(`Em ${tema69Itens} ${tema69Itens === 1 ? 'venda' : 'vendas'} a base inclui o ICMS destacado: ${brl(round2(tema69Valor))} de PIS/COFINS podem ser recuperados (${LEGAL.tema69}; restituição ou compensação dos últimos 5 anos), valor já somado ao recolhido a maior.`);
+    }
     let ncmLabel: string | null = null;
     try {
       ncmLabel = ctx.ncm.versionOn(fallbackDate).label;
@@ -171,6 +178,7 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
         ...(ignored > 0 ? { linhasIgnoradas: ignored } : {}),
         escalaAliquota: scale.scale,
         porCodigo,
+        icmsNaBase: { itens: tema69Itens, valor: round2(tema69Valor) },
         receitaSegregavelPorGrupo: segregation.result(),
         receitaSegregavelItens: segregation.itens,
         tabelas: { pisCofins: ctx.pisCofins.version.label, ncm: ncmLabel },

@@ -191,6 +191,8 @@ function checkValue(ev: RowEval, t: TribEval): void {
 interface BaseIssue {
   message: string;
   impacto: number | null;
+  /** The ICMS destacado was kept in a sale's base (Tema 69): a recovery, summed for the file. */
+  tema69?: boolean;
 }
 
 function baseIssue(ev: RowEval, t: TribEval): BaseIssue | null {
@@ -248,6 +250,7 @@ function baseIssue(ev: RowEval, t: TribEval): BaseIssue | null {
     return {
       message: `a base (${brl(base)}) inclui o ICMS destacado de ${brl(icms)}, que pode ser excluído — ${LEGAL.tema69}.`,
       impacto: (icms * rate) / 100,
+      tema69: true,
     };
   }
   return null;
@@ -275,6 +278,7 @@ function checkBase(ev: RowEval, tribs: TribEval[]): void {
     const label: Trib | 'PIS/COFINS' = g.length === 2 ? 'PIS/COFINS' : g[0].t.trib;
     const impactos = g.map((x) => x.issue.impacto);
     const impacto = impactos.every((x) => x !== null) ? impactos.reduce((s: number, x) => s + (x as number), 0) : null;
+    if (impacto !== null && g.every((x) => x.issue.tema69)) ev.icmsNaBase += impacto;
     addFinding(
       ev,
       'warning',

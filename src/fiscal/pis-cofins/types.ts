@@ -109,6 +109,8 @@ export interface PisCofinsResult {
     /** How rate cells were read: percentages (1,65) or fractions (0,0165); null when no rate was seen. */
     escalaAliquota: 'percentual' | 'fracao' | null;
     porCodigo: Record<string, number>;
+    /** Sales whose base kept the ICMS destacado (Tema 69) and the PIS+COFINS recoverable on them. */
+    icmsNaBase: { itens: number; valor: number };
     receitaSegregavelPorGrupo: SegregacaoGrupo[];
     /** Every segregable sale (Simples only), in sheet order, for the reports. */
     receitaSegregavelItens: ItemSegregavel[];

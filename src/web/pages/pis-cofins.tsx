@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { FileSpreadsheet, Play } from 'lucide-react';
+import { FileSpreadsheet, Info, Play } from 'lucide-react';
 import { toast } from 'sonner';
+import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Label } from '../components/ui/label';
@@ -30,6 +31,7 @@ import { SummaryCounts } from '../features/checks/summary-counts';
 import { useCheckRun } from '../features/checks/use-check-run';
 import { BuyCreditsButton } from '../features/credits/buy-credits-button';
 import { sheetLabel } from '../features/checks/sheet-label';
+import { formatBRL, formatInteger } from '../lib/format';
 
 const ENDPOINTS = { enqueue: '/api/processar-pis-cofins/', base: '/api/pis-cofins' };
 const EXTENSIONS = ['.xlsx', '.xls', '.csv'];
@@ -139,6 +141,17 @@ export function PisCofinsPage() {
                     },
                   ]}
                 />
+                {summary?.icmsNaBase && summary.icmsNaBase.itens > 0 && (
+                  <Alert data-testid="pc-tema69">
+                    <Info className="h-4 w-4" />
+                    <AlertTitle>ICMS na base do PIS/COFINS (Tema 69 do STF)</AlertTitle>
+                    <AlertDescription>
+                      Em {formatInteger(summary.icmsNaBase.itens)} {summary.icmsNaBase.itens === 1 ? 'venda' : 'vendas'} a base inclui o ICMS destacado na nota:{' '}
+                      <strong>{formatBRL(summary.icmsNaBase.valor)}</strong> de PIS/COFINS podem ser recuperados por restituição ou compensação (últimos 5 anos).
+                      O valor já está somado em “Recolhido a maior”; cada venda aparece nos achados como “Base de cálculo incorreta”.
+                    </AlertDescription>
+                  </Alert>
+                )}
                 <FindingsTable<PisCofinsFinding>
                   base={ENDPOINTS.base}
                   taskId={run.status.task_id}

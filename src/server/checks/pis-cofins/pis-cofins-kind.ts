@@ -70,7 +70,7 @@ export const pisCofinsKind: CheckKind = {
     const pdfKey = outputKey('relatorio-pis-cofins.pdf');
     await ctx.storage.put(pdfKey, await pisCofinsPdf(reportCtx));
     return {
-      summary: { ...result.summary, totais: result.totais, regime, linhas: result.detalhes.linhas, ...sheetInfo(header) },
+      summary: { ...result.summary, totais: result.totais, regime, linhas: result.detalhes.linhas, icmsNaBase: result.detalhes.icmsNaBase, ...sheetInfo(header) },
       result,
       reportXlsxKey: xlsxKey,
       reportPdfKey: pdfKey,

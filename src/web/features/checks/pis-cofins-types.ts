@@ -25,7 +25,7 @@ export type PisCofinsFinding = {
 export type PisCofinsTotais = { recolhido_a_maior: number; recolhido_a_menor: number; receita_segregavel_simples: number };
 
 /** What the task row keeps (src/server/checks/pis-cofins/pis-cofins-kind.ts). */
-export type PisCofinsSummary = { correct?: number; warnings?: number; errors?: number; linhas?: number; regime?: Regime; totais?: Partial<PisCofinsTotais>; aba?: string; linhaCabecalho?: number };
+export type PisCofinsSummary = { correct?: number; warnings?: number; errors?: number; linhas?: number; regime?: Regime; totais?: Partial<PisCofinsTotais>; aba?: string; linhaCabecalho?: number; icmsNaBase?: { itens: number; valor: number } };
 
 export const PIS_COFINS_CODE_LABEL: Record<string, string> = {
   PC_CST_INVALIDO: 'CST inválido',
