@@ -28,34 +28,71 @@ function add(acc: NfeInputs, b: Buffer, origem: string): void {
   else acc.skipped.push({ origem, motivo: p.motivo });
 }
 
-/** Streams every .xml entry of a zip, one at a time (thousands of entries; each XML is small). */
-function readZip(path: string, acc: NfeInputs): Promise<void> {
+/** A .zip inside the .zip (monthly folders, "Entradas.zip" + "Saídas.zip") is read into memory up to this size. */
+const MAX_INNER_ZIP_BYTES = 256 * 1024 * 1024;
+/** Zips inside zips inside zips are not followed further. */
+const MAX_ZIP_DEPTH = 2;
+
+type ZipOpener = (cb: (err: Error | null, zip?: yauzl.ZipFile) => void) => void;
+
+function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer | null> {
+  return new Promise((resolve) => {
+    zip.openReadStream(entry, (e, stream) => {
+      if (e || !stream) { resolve(null); return; }
+      const parts: Buffer[] = [];
+      stream.on('data', (c: Buffer) => parts.push(c));
+      stream.on('error', () => resolve(null));
+      stream.on('end', () => resolve(Buffer.concat(parts)));
+    });
+  });
+}
+
+/**
+ * Every .xml entry of a zip, one at a time (thousands of entries; each XML is small), and the .xml of
+ * the zips inside it. `label` prefixes the entry names in the report ("Entradas.zip/nota.xml").
+ */
+function readZip(open: ZipOpener, label: string, acc: NfeInputs, depth = 1): Promise<void> {
   return new Promise((resolve, reject) => {
-    yauzl.open(path, { lazyEntries: true, autoClose: true }, (err, zip) => {
-      if (err || !zip) { reject(new Error(`não foi possível abrir o .zip ${path}`)); return; }
+    open((err, zip) => {
+      if (err || !zip) { reject(new Error(`não foi possível abrir o .zip ${label}`)); return; }
       zip.on('entry', (entry: yauzl.Entry) => {
         const name = entry.fileName;
+        const origem = depth > 1 ? `${label}/${name}` : name;
         // Folders are entries too; macOS adds "__MACOSX/._x.xml" resource forks that are not XML.
         if (name.endsWith('/') || /(^|\/)__MACOSX\//.test(name)) { zip.readEntry(); return; }
-        if (!/\.xml$/i.test(name)) {
-          if (/\.zip$/i.test(name)) acc.skipped.push({ origem: name, motivo: '.zip dentro do .zip não é lido: extraia-o e envie os XMLs' });
+        const isXml = /\.xml$/i.test(name), isZip = /\.zip$/i.test(name);
+        if (!isXml && !isZip) { zip.readEntry(); return; }
+        if (isZip && depth >= MAX_ZIP_DEPTH) {
+          acc.skipped.push({ origem, motivo: 'há .zip dentro de .zip dentro de .zip: extraia os XMLs e envie-os num .zip só' });
           zip.readEntry();
           return;
         }
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) { acc.skipped.push({ origem: entry.fileName, motivo: 'entrada ilegível no .zip' }); zip.readEntry(); return; }
-          const parts: Buffer[] = [];
-          stream.on('data', (c: Buffer) => parts.push(c));
-          stream.on('error', () => { acc.skipped.push({ origem: entry.fileName, motivo: 'entrada corrompida no .zip' }); zip.readEntry(); });
-          stream.on('end', () => { add(acc, Buffer.concat(parts), entry.fileName); zip.readEntry(); });
+        if (isZip && entry.uncompressedSize > MAX_INNER_ZIP_BYTES) {
+          acc.skipped.push({ origem, motivo: `.zip interno maior que ${MAX_INNER_ZIP_BYTES / 1024 / 1024} MB: envie-o separadamente` });
+          zip.readEntry();
+          return;
+        }
+        void readEntry(zip, entry).then(async (b) => {
+          if (!b) acc.skipped.push({ origem, motivo: 'entrada ilegível ou corrompida no .zip' });
+          else if (isXml) add(acc, b, origem);
+          else {
+            try {
+              await readZip((cb) => yauzl.fromBuffer(b, { lazyEntries: true }, cb), origem, acc, depth + 1);
+            } catch {
+              acc.skipped.push({ origem, motivo: '.zip interno corrompido' });
+            }
+          }
+          zip.readEntry();
         });
       });
       zip.on('end', () => resolve());
-      zip.on('error', () => reject(new Error(`o .zip ${path} está corrompido`)));
+      zip.on('error', () => reject(new Error(`o .zip ${label} está corrompido`)));
       zip.readEntry();
     });
   });
 }
+
+const openPath = (path: string): ZipOpener => (cb) => yauzl.open(path, { lazyEntries: true, autoClose: true }, cb);
 
 /** Reads NF-e XMLs from files, folders (their .xml and .zip files) and zips. */
 export async function readNfeInputs(paths: string | string[]): Promise<NfeInputs> {
@@ -66,9 +103,9 @@ export async function readNfeInputs(paths: string | string[]): Promise<NfeInputs
       const names = (await readdir(p)).sort();
       for (const n of names) {
         if (/\.xml$/i.test(n)) add(acc, await readFile(join(p, n)), n);
-        else if (/\.zip$/i.test(n)) await readZip(join(p, n), acc);
+        else if (/\.zip$/i.test(n)) await readZip(openPath(join(p, n)), n, acc);
       }
-    } else if (/\.zip$/i.test(p)) await readZip(p, acc);
+    } else if (/\.zip$/i.test(p)) await readZip(openPath(p), p, acc);
     else add(acc, await readFile(p), p);
   }
   return acc;

@@ -1,0 +1,51 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import yazl from 'yazl';
+import { describe, expect, it } from 'vitest';
+import { readNfeInputs } from './read-nfe-inputs';
+import { nfeKey, OWN_CNPJ, partCnpj } from '../../../tests/fixtures/sped/efd-builder';
+import { nfeXml } from '../../../tests/fixtures/sped/nfe-builder';
+
+const dir = mkdtempSync(join(tmpdir(), 'apura-nfe-inputs-'));
+const xml = (n: number) => nfeXml({ chave: nfeKey(partCnpj(1), n), cnpjEmit: partCnpj(1), cnpjDest: OWN_CNPJ, dhEmi: '2025-01-15T09:00:00-03:00', vNF: '10.00' });
+
+function zipOf(entries: [string, Buffer][]): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const z = new yazl.ZipFile();
+    for (const [name, b] of entries) z.addBuffer(b, name);
+    z.end();
+    const parts: Buffer[] = [];
+    z.outputStream.on('data', (c: Buffer) => parts.push(c));
+    z.outputStream.on('end', () => resolve(Buffer.concat(parts)));
+  });
+}
+
+describe('leitura dos XMLs de NF-e', () => {
+  it('.zip com pastas e .zip por mês dentro: lê os XMLs de todos, dizendo de onde veio cada um', async () => {
+    const entradas = await zipOf([['nota1.xml', Buffer.from(xml(1))], ['nota2.xml', Buffer.from(xml(2))]]);
+    const saidas = await zipOf([['2025-01/nota3.XML', Buffer.from(xml(3))]]);
+    const p = join(dir, 'xmls.zip');
+    writeFileSync(p, await zipOf([['Entradas.zip', entradas], ['Saidas.zip', saidas], ['avulsa/nota4.xml', Buffer.from(xml(4))], ['__MACOSX/._nota4.xml', Buffer.from('x')]]));
+    const r = await readNfeInputs(p);
+    expect(r.notes.map((n) => Number(n.chave.slice(25, 34))).sort()).toEqual([1, 2, 3, 4]);
+    expect(r.files).toBe(4);
+    expect(r.skipped).toEqual([]);
+  });
+  it('.zip corrompido dentro do .zip: os demais XMLs são lidos e o interno é listado como ignorado', async () => {
+    const p = join(dir, 'com-quebrado.zip');
+    writeFileSync(p, await zipOf([['quebrado.zip', Buffer.from('PK\u0003\u0004lixo')], ['nota5.xml', Buffer.from(xml(5))]]));
+    const r = await readNfeInputs(p);
+    expect(r.notes).toHaveLength(1);
+    expect(r.skipped).toEqual([{ origem: 'quebrado.zip', motivo: expect.stringContaining('corrompido') }]);
+  });
+  it('três níveis de .zip: o terceiro não é aberto e o motivo é dito', async () => {
+    const deep = await zipOf([['n.xml', Buffer.from(xml(6))]]);
+    const mid = await zipOf([['fundo.zip', deep]]);
+    const p = join(dir, 'fundo.zip');
+    writeFileSync(p, await zipOf([['meio.zip', mid]]));
+    const r = await readNfeInputs(p);
+    expect(r.notes).toEqual([]);
+    expect(r.skipped).toEqual([{ origem: 'meio.zip/fundo.zip', motivo: expect.stringContaining('extraia') }]);
+  });
+});
