@@ -14,7 +14,7 @@ const sameCents = sameCentsImport;
  * registro E110, campos 02 e 06).
  */
 export const DEBIT_REGS = new Set(['C190', 'C320', 'C390', 'C490', 'C590', 'C690', 'C790', 'C850', 'C890', 'D190', 'D300', 'D390', 'D410', 'D590', 'D690', 'D696', 'D730', 'D760']);
-const CREDIT_REGS = new Set(['C190', 'C590', 'D190', 'D590']);
+const CREDIT_REGS = new Set(['C190', 'C590', 'D190', 'D590', 'D730']);
 export const ICMS_APURACAO_REGS = new Set([...DEBIT_REGS, 'E100', 'E110', 'E111']);
 
 const E110 = ['VL_TOT_DEBITOS', 'VL_AJ_DEBITOS', 'VL_TOT_AJ_DEBITOS', 'VL_ESTORNOS_CRED', 'VL_TOT_CREDITOS', 'VL_AJ_CREDITOS', 'VL_TOT_AJ_CREDITOS',
@@ -93,7 +93,7 @@ export class IcmsApuracaoChecks {
     }
     if (!sameCents(e.v.VL_TOT_CREDITOS, this.credits)) {
       s.add('warning', 'SPED_APURACAO', e.line, 'E110', 'VL_TOT_CREDITOS',
-        `VL_TOT_CREDITOS ${money(e.v.VL_TOT_CREDITOS)} difere da soma do VL_ICMS dos C190/C590/D190/D590 de entrada (CFOP 1, 2, 3, exceto 1605; e 5605) ${money(this.credits)}, diferença de ${money(Math.abs(e.v.VL_TOT_CREDITOS - this.credits))}`);
+        `VL_TOT_CREDITOS ${money(e.v.VL_TOT_CREDITOS)} difere da soma do VL_ICMS dos C190/C590/D190/D590/D730 de entrada (CFOP 1, 2, 3, exceto 1605; e 5605) ${money(this.credits)}, diferença de ${money(Math.abs(e.v.VL_TOT_CREDITOS - this.credits))}`);
     }
   }
 
