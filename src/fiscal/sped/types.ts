@@ -1,6 +1,6 @@
 import type { BaseFinding } from '../findings';
 
-/** Codes of the SPED/NF-e check (issue 8). SPED_APURACAO is ours: M210/M610 × bases of blocks A/C/D/F. */
+/** Codes of the SPED/NF-e check (issue 8). SPED_APURACAO is ours: E110 (ICMS) and M210/M610 (PIS/COFINS) apuração. */
 export type SpedCode =
   | 'SPED_LAYOUT' | 'SPED_CAMPOS' | 'SPED_FORMATO' | 'SPED_OBRIGATORIO' | 'SPED_HIERARQUIA'
   | 'SPED_BLOCO_TOTAL' | 'SPED_9900' | 'SPED_9999' | 'SPED_CNPJ' | 'SPED_PERIODO'
