@@ -1,20 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PIS_COFINS_COLUMNS } from '../fiscal/pis-cofins/columns';
-import { tempDir, writeBytes, writeCsv, writeXlsx } from '../../tests/fixtures/sheets/builders';
+import { collect, tempDir, writeBytes, writeCsv, writeXlsx } from '../../tests/fixtures/sheets/builders';
 import { readRows } from './read-rows';
-import type { MappedRow } from './types';
 
 /** Report-shaped ERP exports read through the real PIS/COFINS column set. */
 let dir: string;
 beforeAll(() => {
   dir = tempDir();
 });
-
-async function collect(rows: AsyncIterable<MappedRow>): Promise<MappedRow[]> {
-  const out: MappedRow[] = [];
-  for await (const r of rows) out.push(r);
-  return out;
-}
 
 const HEADER = 'Data;NF;NCM;CFOP;Vl. Total;CST PIS;% PIS;PIS;CST COFINS;% COFINS;COFINS';
 

@@ -3,21 +3,15 @@ import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NCM_COLUMNS } from '../fiscal/ncm/columns';
 import { PIS_COFINS_COLUMNS } from '../fiscal/pis-cofins/columns';
-import { tempDir, writeBytes, writeCsv, writeXls, writeXlsx } from '../../tests/fixtures/sheets/builders';
+import { collect, tempDir, writeBytes, writeCsv, writeXls, writeXlsx } from '../../tests/fixtures/sheets/builders';
 import { readRows } from './read-rows';
-import { SheetError, type CellValue, type MappedRow } from './types';
+import { SheetError, type CellValue } from './types';
 
 /** Shapes of real ERP exports, each read through the real NCM / PIS-COFINS column sets. */
 let dir: string;
 beforeAll(() => {
   dir = tempDir();
 });
-
-async function collect(rows: AsyncIterable<MappedRow>): Promise<MappedRow[]> {
-  const out: MappedRow[] = [];
-  for await (const r of rows) out.push(r);
-  return out;
-}
 
 async function ncmRows(path: string): Promise<[number, CellValue][]> {
   const { rows } = await readRows(path, NCM_COLUMNS);

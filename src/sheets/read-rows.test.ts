@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tempDir, writeBytes, writeCsv, writeXls, writeXlsx } from '../../tests/fixtures/sheets/builders';
+import { collect, tempDir, writeBytes, writeCsv, writeXls, writeXlsx } from '../../tests/fixtures/sheets/builders';
 import { readRows } from './read-rows';
-import { SheetError, type ColumnSpec, type MappedRow } from './types';
+import { SheetError, type ColumnSpec } from './types';
 
 const NCM_COLUMNS: ColumnSpec[] = [
   { key: 'codigo', synonyms: ['Código', 'Cód. produto', 'Código do produto', 'Referência'] },
@@ -23,12 +23,6 @@ let dir: string;
 beforeAll(() => {
   dir = tempDir();
 });
-
-async function collect(rows: AsyncIterable<MappedRow>): Promise<MappedRow[]> {
-  const out: MappedRow[] = [];
-  for await (const r of rows) out.push(r);
-  return out;
-}
 
 async function sheetError(p: Promise<unknown>): Promise<SheetError> {
   try {
