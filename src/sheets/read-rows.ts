@@ -274,17 +274,19 @@ async function openSheet(
   const sample = buffered.slice(headerIndex + 1);
   let exhausted = false;
   let sheetEnded = false;
-  while (sample.length < ALIGN_SAMPLE_ROWS) {
+  /** The next row of this sheet; null at the end of the file or of the sheet (the next sheet's row is put back). */
+  const nextInSheet = async (): Promise<RawRow | null> => {
     const r = await cursor.next();
-    if (!r) {
-      exhausted = true;
-      break;
-    }
-    if (r.sheet !== sheet) {
+    if (!r) exhausted = true;
+    else if (r.sheet !== sheet) {
       cursor.pushBack(r);
       sheetEnded = true;
-      break;
-    }
+    } else return r;
+    return null;
+  };
+  while (sample.length < ALIGN_SAMPLE_ROWS) {
+    const r = await nextInSheet();
+    if (!r) break;
     sample.push(r);
   }
   realignColumns(header, sample, requiredKeys);
@@ -312,15 +314,8 @@ async function openSheet(
     if (m) pending.push(m);
   }
   while (pending.length === 0 && !exhausted && !sheetEnded) {
-    const r = await cursor.next();
-    if (!r) {
-      exhausted = true;
-      break;
-    }
-    if (r.sheet !== sheet) {
-      cursor.pushBack(r);
-      break;
-    }
+    const r = await nextInSheet();
+    if (!r) break;
     const m = mapRow(r);
     if (m) pending.push(m);
   }
