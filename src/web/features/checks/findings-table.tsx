@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
-import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react';
+import { ChevronDown, ChevronUp } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
@@ -8,6 +8,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { cn } from '../../lib/cn';
 import { formatInteger } from '../../lib/format';
 import { useFindings } from './check-queries';
+import { Pager } from './pager';
 import type { FindingsFilter } from './check-types';
 
 export type FindingColumn<F> = { header: string; cell(f: F): ReactNode; className?: string };
@@ -198,19 +199,15 @@ export function FindingsTable<F>({ base, taskId, columns, types, codeLabels, reg
             </TableBody>
           </Table>
           </div>
-          <nav aria-label="Paginação dos achados" className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-            <span data-testid="achados-total">
-              Página {data.pagina} de {data.paginas} · {formatInteger(data.total)} {data.total === 1 ? 'achado' : 'achados'}
-            </span>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                <ChevronLeft /> Anterior
-              </Button>
-              <Button variant="outline" size="sm" disabled={page >= data.paginas} onClick={() => setPage((p) => p + 1)}>
-                Próxima <ChevronRight />
-              </Button>
-            </div>
-          </nav>
+          <Pager
+            label="Paginação dos achados"
+            testId="achados-total"
+            pagina={data.pagina}
+            paginas={data.paginas}
+            total={data.total}
+            noun={['achado', 'achados']}
+            onChange={setPage}
+          />
         </>
       )}
     </div>

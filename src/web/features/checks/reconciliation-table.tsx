@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { apiFetch } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { formatBRL, formatInteger } from '../../lib/format';
+import { Pager } from './pager';
 import { RECON_STATUS, spedDate, type ReconPage, type ReconRow, type ReconStatus } from './escrituracao-types';
 
 const ALL = 'todos';
@@ -129,19 +128,15 @@ export function ReconciliationTable({ taskId, counts }: { taskId: string; counts
             </TableBody>
           </Table>
           </div>
-          <nav aria-label="Paginação da conciliação" className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-            <span data-testid="conciliacao-total">
-              Página {data.pagina} de {data.paginas} · {formatInteger(data.total)} {data.total === 1 ? 'nota' : 'notas'}
-            </span>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                <ChevronLeft /> Anterior
-              </Button>
-              <Button variant="outline" size="sm" disabled={page >= data.paginas} onClick={() => setPage((p) => p + 1)}>
-                Próxima <ChevronRight />
-              </Button>
-            </div>
-          </nav>
+          <Pager
+            label="Paginação da conciliação"
+            testId="conciliacao-total"
+            pagina={data.pagina}
+            paginas={data.paginas}
+            total={data.total}
+            noun={['nota', 'notas']}
+            onChange={setPage}
+          />
         </>
       )}
     </div>
