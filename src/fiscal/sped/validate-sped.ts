@@ -70,6 +70,17 @@ interface RegState extends RowTag {
   icmsApur: boolean;
 }
 
+/**
+ * 'guia_sped_extractor (Guia Pratico EFD-ICMS/IPI 3.1.8 (2024-11-28))' → 'Guia Prático EFD-ICMS/IPI 3.1.8 de
+ * 28/11/2024'; 'pva_sped_gen (metadados-contrib-v005.json)' → 'metadados do PVA (metadados-contrib-v005.json)'.
+ */
+export function describeLayoutSource(source: string): string {
+  const m = /^(\w+) \((.*)\)$/.exec(source);
+  if (!m) return source;
+  if (m[1] === 'pva_sped_gen') return `metadados do PVA (${m[2]})`;
+  return m[2]!.replace('Pratico', 'Prático').replace(/ \((\d{4})-(\d{2})-(\d{2})\)$/, ' de $3/$2/$1');
+}
+
 const SIGNATURE = 'SBRCAAEPDR';
 /** `b[from..to)` starts with the PVA signature marker, optionally after a '|'. */
 function startsWithSignature(b: Uint8Array, from: number, to: number): boolean {
@@ -169,7 +180,7 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     }
     layout = choice.layout;
     fallback = choice.fallbackFrom !== null;
-    info.layoutUsed = `${layout.codVer} (${layout.source})`;
+    info.layoutUsed = `${layout.codVer}, ${describeLayoutSource(layout.source)}`;
     if (fallback) {
       sink.add('warning', 'SPED_LAYOUT', line, '0000', 'COD_VER',
         `leiaute ${d.codVer} não disponível nas tabelas; validado com o leiaute mais próximo, ${layout.codVer} — diferenças de leiaute podem não ser detectadas`);
