@@ -140,6 +140,9 @@ describe('admin users: list, edit, block/activate, credits, invite, export', () 
     expect(mail.subject).toContain('convite');
     const link = /\/redefinir-senha\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
     expect(link).not.toBeNull();
+    // The admin gets the same link back, to hand over by other means.
+    expect(row.convite).toMatchObject({ emailEnviado: true, link: expect.stringContaining(`/redefinir-senha?token=${link![1]}`) });
+    expect(Date.parse(row.convite.expiraEm) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
     // Nobody knows the random password the account was created with.
     expect((await t.signIn('diego@cliente.com.br', 'SenhaForte123')).status).toBe(401);
     const set = await t.fetch('/api/auth/reset-password', { method: 'POST', ...json({ token: link![1], newPassword: 'MinhaSenha2026' }) });
@@ -151,6 +154,56 @@ describe('admin users: list, edit, block/activate, credits, invite, export', () 
     expect((await lastAudit('admin_usuario_criado')).after).toMatchObject({ email: 'diego@cliente.com.br', company: 'Cliente SA' });
     const boss = await as(admin).post('/api/admin/usuarios', { name: 'Eva Sócia', email: 'eva@cliente.com.br', role: 'admin', accessExpiresOn: '2030-06-30' });
     expect(await boss.json()).toMatchObject({ role: 'admin', accessExpiresAt: '2030-07-01T02:59:59.999Z' });
+  });
+
+  it('when the invitation e-mail fails, the invitation still stands and the admin gets the link to copy', async () => {
+    const mailer = t.server.ctx.mailer;
+    const send = mailer.send;
+    mailer.send = async () => {
+      throw new Error('SMTP fora do ar');
+    };
+    let res: Response;
+    try {
+      res = await as(admin).post('/api/admin/usuarios', { name: 'Fábio Sem Email', email: 'fabio@cliente.com.br' });
+    } finally {
+      mailer.send = send;
+    }
+    expect(res.status).toBe(201);
+    const row = await res.json();
+    expect(row.convite.emailEnviado).toBe(false);
+    const token = new URL(row.convite.link).searchParams.get('token')!;
+    expect((await lastAudit('admin_usuario_criado')).after).toMatchObject({ email: 'fabio@cliente.com.br', emailEnviado: false });
+    // The audit log keeps who was invited, never the link itself.
+    expect(JSON.stringify(await lastAudit('admin_usuario_criado'))).not.toContain(token);
+    const set = await t.fetch('/api/auth/reset-password', { method: 'POST', ...json({ token, newPassword: 'SenhaDoFabio2026' }) });
+    expect(set.status).toBe(200);
+    expect((await t.signIn('fabio@cliente.com.br', 'SenhaDoFabio2026')).status).toBe(200);
+  });
+
+  it('a new invitation link replaces the old one until the person signs in', async () => {
+    const user = await t.signUp();
+    const row = await (await as(admin).post('/api/admin/usuarios', { name: 'Gil Atrasado', email: 'gil@cliente.com.br' })).json();
+    const first = new URL(row.convite.link).searchParams.get('token')!;
+    const res = await as(admin).post(`/api/admin/usuarios/${row.id}/convite`);
+    expect(res.status).toBe(200);
+    const { convite } = await res.json();
+    expect(convite.emailEnviado).toBe(true);
+    const second = new URL(convite.link).searchParams.get('token')!;
+    expect(second).not.toBe(first);
+    expect((await lastAudit('admin_convite_renovado')).after).toMatchObject({ userId: row.id, email: 'gil@cliente.com.br', emailEnviado: true });
+    // Only admins get links; a user asking gets 403 and no link.
+    const denied = await as(user).post(`/api/admin/usuarios/${row.id}/convite`);
+    expect(denied.status).toBe(403);
+    expect(await denied.text()).not.toContain('redefinir-senha');
+    const old = await t.fetch('/api/auth/reset-password', { method: 'POST', ...json({ token: first, newPassword: 'SenhaDoGil2026' }) });
+    expect(old.status).toBe(400);
+    const set = await t.fetch('/api/auth/reset-password', { method: 'POST', ...json({ token: second, newPassword: 'SenhaDoGil2026' }) });
+    expect(set.status).toBe(200);
+    expect((await t.signIn('gil@cliente.com.br', 'SenhaDoGil2026')).status).toBe(200);
+    const used = await as(admin).post(`/api/admin/usuarios/${row.id}/convite`);
+    expect(used.status).toBe(409);
+    expect((await used.json()).erro).toContain('Esqueci minha senha');
+    expect((await as(admin).post('/api/admin/usuarios/nao-existe/convite')).status).toBe(404);
   });
 
   it('exports the list as .xlsx and .csv with formula-looking text escaped', async () => {

@@ -22,6 +22,7 @@ const LABELS: Record<string, string> = {
   credito_compra_aprovada: 'Compra de créditos aprovada',
   credito_compra_rejeitada: 'Compra de créditos rejeitada',
   admin_usuario_criado: 'Admin: usuário convidado',
+  admin_convite_renovado: 'Admin: novo link de convite',
   admin_usuario_editado: 'Admin: usuário editado',
   admin_usuario_bloqueado: 'Admin: usuário bloqueado',
   admin_usuario_ativado: 'Admin: usuário ativado',

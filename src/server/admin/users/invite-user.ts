@@ -4,9 +4,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { user } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { emailHtml } from '../../mail/mailer';
 import { recordAudit } from '../../audit/record-audit';
 import { endOfDayBrasilia } from '../admin-dates';
+import { issueInvite, type InviteLink } from './issue-invite';
 
 export const inviteUserSchema = z.object({
   name: z.string().trim().min(1, 'Informe o nome').max(120, 'Nome longo demais (máx. 120 caracteres)'),
@@ -17,15 +17,11 @@ export const inviteUserSchema = z.object({
 });
 export type InviteUserInput = z.infer<typeof inviteUserSchema>;
 
-/** An invitation stays valid longer than a password reset (1 h): people open it days later. */
-export const INVITE_VALID_DAYS = 7;
-
 /**
- * Creates the account with a random password nobody knows, then stores a better-auth
- * password-reset token (the same 'reset-password:<token>' verification row its /reset-password
- * endpoint consumes) and e-mails a 'Convite' whose link opens /redefinir-senha?token=….
+ * Creates the account with a random password nobody knows, then issues the invitation link
+ * (issue-invite.ts): e-mailed, and returned so the admin can copy it.
  */
-export async function inviteUser(ctx: AppContext, actor: { id: string }, input: InviteUserInput): Promise<{ id: string; inviteUrl: string }> {
+export async function inviteUser(ctx: AppContext, actor: { id: string }, input: InviteUserInput): Promise<{ id: string; convite: InviteLink }> {
   const [exists] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
   if (exists) throw new AppError(409, 'EMAIL_EM_USO', 'Já existe um usuário com este e-mail.');
   const created = await ctx.auth.api.createUser({
@@ -44,36 +40,12 @@ export async function inviteUser(ctx: AppContext, actor: { id: string }, input: 
     .update(user)
     .set({ role: input.role, accessExpiresAt: input.accessExpiresOn ? endOfDayBrasilia(input.accessExpiresOn) : null })
     .where(eq(user.id, id));
-  const token = randomBytes(24).toString('base64url');
-  const authCtx = await ctx.auth.$context;
-  await authCtx.internalAdapter.createVerificationValue({
-    identifier: `reset-password:${token}`,
-    value: id,
-    expiresAt: new Date(Date.now() + INVITE_VALID_DAYS * 86_400_000),
-  });
-  const inviteUrl = `${ctx.env.APP_URL}/redefinir-senha?token=${encodeURIComponent(token)}`;
-  const [inviter] = await ctx.db.select({ name: user.name }).from(user).where(eq(user.id, actor.id));
-  const by = inviter?.name ?? 'O administrador';
-  await ctx.mailer.send({
-    to: input.email,
-    subject: 'Apura — convite para acessar a plataforma',
-    text: `Olá, ${input.name}.\n\n${by} convidou você para usar a Apura${input.company ? ` (${input.company})` : ''}. Para criar sua senha e entrar, abra o link abaixo (válido por ${INVITE_VALID_DAYS} dias):\n\n${inviteUrl}\n\nSe você não esperava este convite, ignore este e-mail.`,
-    html: emailHtml(
-      'Convite para a Apura',
-      [
-        `Olá, ${input.name}.`,
-        `${by} convidou você para usar a Apura${input.company ? ` (${input.company})` : ''}.`,
-        `Crie sua senha pelo botão abaixo. O link vale por ${INVITE_VALID_DAYS} dias.`,
-        'Se você não esperava este convite, ignore este e-mail.',
-      ],
-      { label: 'Criar minha senha', url: inviteUrl },
-    ),
-  });
+  const convite = await issueInvite(ctx, actor.id, { id, name: input.name, email: input.email, company: input.company });
   await recordAudit(ctx.db, {
     userId: actor.id,
     action: 'admin_usuario_criado',
     details: `Convidou ${input.email}`,
-    after: { userId: id, name: input.name, email: input.email, company: input.company, role: input.role, accessExpiresOn: input.accessExpiresOn },
+    after: { userId: id, name: input.name, email: input.email, company: input.company, role: input.role, accessExpiresOn: input.accessExpiresOn, emailEnviado: convite.emailEnviado },
   });
-  return { id, inviteUrl };
+  return { id, convite };
 }

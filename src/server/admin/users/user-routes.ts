@@ -9,6 +9,7 @@ import { pageQuery } from '../paging';
 import { sendExport } from '../send-export';
 import { grantCredits, grantCreditsSchema } from './grant-credits';
 import { inviteUser, inviteUserSchema } from './invite-user';
+import { renewInvite } from './renew-invite';
 import { setUserBlocked } from './set-user-status';
 import { updateUser, updateUserSchema } from './update-user';
 import { allUsers, getUserRow, listUsers, type AdminUserStatus } from './users-query';
@@ -74,8 +75,14 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.post('/api/admin/usuarios', async (req, reply) => {
     const input = inviteUserSchema.parse(req.body);
-    const { id } = await inviteUser(ctx, viewerOf(req), input);
-    return reply.status(201).send(await getUserRow(ctx.db, id));
+    const { id, convite } = await inviteUser(ctx, viewerOf(req), input);
+    // The link is a credential for the new account: it is answered only here, under /api/admin.
+    return reply.status(201).send({ ...(await getUserRow(ctx.db, id)), convite });
+  });
+
+  app.post('/api/admin/usuarios/:id/convite', async (req) => {
+    const { id } = idParams.parse(req.params);
+    return { convite: await renewInvite(ctx, viewerOf(req), id) };
   });
 
   app.patch('/api/admin/usuarios/:id', async (req) => {

@@ -18,6 +18,9 @@ export type AdminUser = {
   credits: number;
 };
 
+/** An invitation link, answered only to admins (POST /api/admin/usuarios and …/:id/convite). */
+export type InviteLink = { link: string; expiraEm: string; emailEnviado: boolean };
+
 export type AdminModule = {
   id: string;
   name: string;

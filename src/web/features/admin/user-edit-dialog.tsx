@@ -5,9 +5,10 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '../../components/ui/input';
 import { apiFetch } from '../../lib/api-client';
 import { formatInteger } from '../../lib/format';
-import { useAdminMutation, type AdminUser } from './admin-api';
+import { useAdminMutation, type AdminUser, type InviteLink } from './admin-api';
 import { brasiliaDay } from './brasilia-day';
 import { Field, selectClass } from './field';
+import { InviteLinkBox } from './invite-link';
 
 type Props = { user: AdminUser; isSelf: boolean; onClose: () => void };
 
@@ -21,6 +22,7 @@ export function UserEditDialog({ user, isSelf, onClose }: Props) {
           <DialogDescription>{user.email}</DialogDescription>
         </DialogHeader>
         <ProfileForm user={user} isSelf={isSelf} onSaved={onClose} />
+        {!user.lastLoginAt && user.status !== 'bloqueado' && <RenewInvite user={user} />}
         <CreditsForm user={user} />
       </DialogContent>
     </Dialog>
@@ -124,5 +126,42 @@ function CreditsForm({ user }: { user: AdminUser }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Someone invited who never signed in: a fresh link (e-mailed again, older links stop working) to copy. */
+function RenewInvite({ user }: { user: AdminUser }) {
+  const [convite, setConvite] = useState<InviteLink | null>(null);
+  const renew = useAdminMutation(() =>
+    apiFetch<{ convite: InviteLink }>(`/api/admin/usuarios/${encodeURIComponent(user.id)}/convite`, { method: 'POST', json: {} }),
+  );
+
+  function run() {
+    renew.mutate(undefined, {
+      onSuccess: (r) => {
+        setConvite(r.convite);
+        if (r.convite.emailEnviado) toast.success('Novo convite enviado', { description: 'O link anterior deixou de valer.' });
+        else toast.warning('Novo link gerado, mas o e-mail não foi enviado', { description: 'Copie o link e envie por outro meio.' });
+      },
+      onError: (err) => toast.error('Não foi possível gerar o convite', { description: err.message }),
+    });
+  }
+
+  return (
+    <section className="space-y-3 border-t pt-4" aria-labelledby="convite-titulo">
+      <div className="space-y-1">
+        <h3 id="convite-titulo" className="font-semibold">
+          Convite
+        </h3>
+        <p className="text-sm text-muted-foreground">Este usuário ainda não entrou na plataforma. Gere um novo link se o convite não chegou ou expirou.</p>
+      </div>
+      {convite ? (
+        <InviteLinkBox email={user.email} convite={convite} />
+      ) : (
+        <Button variant="secondary" disabled={renew.isPending} onClick={run}>
+          {renew.isPending ? 'Gerando...' : 'Gerar novo link de convite'}
+        </Button>
+      )}
+    </section>
   );
 }
