@@ -4,6 +4,7 @@ import type { AppContext } from './context';
 import type { Env } from './env';
 import { buildApp, type BuiltApp } from './http/app';
 import { sweepChecks } from './checks/sweep-checks';
+import { sweepAnalistaRuns } from './analista-pro/runs/sweep-runs';
 import { registerJobs } from './jobs/all-jobs';
 import { scheduleCleanup } from './retention/cleanup-job';
 import { createLogger } from './logger';
@@ -27,7 +28,10 @@ export async function startServer(env: Env, opts: ContextOptions & { role?: Role
   await scheduleCleanup(ctx);
   if (role !== 'web') {
     await ctx.jobs.work(ctx.boss, { onError: (name, err) => log.error({ err, job: name }, 'job falhou') });
-    const sweep = () => sweepChecks(ctx).catch((err) => log.warn({ err }, 'varredura de verificações falhou'));
+    const sweep = async () => {
+      await sweepChecks(ctx).catch((err) => log.warn({ err }, 'varredura de verificações falhou'));
+      await sweepAnalistaRuns(ctx).catch((err) => log.warn({ err }, 'varredura de tarefas do Analista PRO falhou'));
+    };
     await sweep();
     sweeper = setInterval(sweep, 60_000);
     sweeper.unref();

@@ -33,8 +33,10 @@ const LABELS: Record<string, string> = {
   admin_modulo_atualizado: 'Admin: versão de módulo atualizada',
   admin_logs_exportados: 'Admin: logs exportados',
   admin_site_editado: 'Admin: dados do site editados',
+  admin_pacotes_editado: 'Admin: pacotes de créditos editados',
   admin_compra_aprovada: 'Admin: compra aprovada',
   admin_compra_rejeitada: 'Admin: compra rejeitada',
+  analista_execucao_interrompida: 'Analista PRO: tarefa interrompida',
 };
 
 const PREFIXES: [string, string][] = [

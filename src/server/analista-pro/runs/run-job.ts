@@ -8,7 +8,8 @@ import { acessarDominio } from './actions/acessar-dominio';
 import { cadastroEmpresas } from './actions/cadastro-empresas';
 import { conferirNcm } from './actions/conferir-ncm';
 import { ANALISTA_JOB, appendLog, finishRun } from './run-service';
-import type { RunAction } from './run-types';
+import type { RunAction, RunLevel } from './run-types';
+import { RUN_HEARTBEAT_MS } from './sweep-runs';
 
 const ACTIONS: Record<string, RunAction> = {
   'acessar-dominio': acessarDominio,
@@ -43,19 +44,34 @@ export async function executeRun(ctx: AppContext, runId: string): Promise<void> 
   await ctx.db.update(analistaRuns).set({ status: 'executando', startedAt }).where(eq(analistaRuns.id, runId));
   const run = { ...row, status: 'executando' as const, startedAt };
   const action = ACTIONS[row.action];
-  if (!action) return finishRun(ctx, run, 'erro', null, `Ação desconhecida: ${row.action}.`);
+  if (!action) {
+    await finishRun(ctx, run, 'erro', null, `Ação desconhecida: ${row.action}.`);
+    return;
+  }
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), RUN_TIMEOUT_MS);
+  // Log lines are the run's sign of life for the sweeper (sweep-runs.ts): a step that waits long in
+  // silence (ERP rate limits, a large NCM check) writes one 'still running' line now and then.
+  let lastLineAt = Date.now();
+  const log = async (message: string, level?: RunLevel) => {
+    lastLineAt = Date.now();
+    await appendLog(ctx, runId, message, level);
+  };
+  const heartbeat = setInterval(() => {
+    if (Date.now() - lastLineAt >= RUN_HEARTBEAT_MS) void log('Ainda em execução; aguarde.').catch(() => undefined);
+  }, RUN_HEARTBEAT_MS / 5);
+  heartbeat.unref();
   try {
-    await appendLog(ctx, runId, 'Execução iniciada.');
-    const result = await action({ ctx, run, signal: abort.signal, log: (m, level) => appendLog(ctx, runId, m, level) });
+    await log('Execução iniciada.');
+    const result = await action({ ctx, run, signal: abort.signal, log });
     await appendLog(ctx, runId, 'Execução concluída.');
-    await finishRun(ctx, run, 'concluido', result, null);
+    if (!(await finishRun(ctx, run, 'concluido', result, null))) ctx.log.warn({ runId }, 'tarefa do Analista PRO terminou depois de dada como interrompida; resultado descartado');
   } catch (err) {
     if (!(err instanceof ErpError || err instanceof AppError)) ctx.log.error({ err, runId }, 'tarefa do Analista PRO falhou');
     else if (err instanceof ErpError && err.detail) ctx.log.warn({ runId, code: err.code, detail: err.detail }, 'erro do ERP');
     await finishRun(ctx, run, 'erro', null, userMessage(err));
   } finally {
     clearTimeout(timer);
+    clearInterval(heartbeat);
   }
 }

@@ -7,6 +7,8 @@ import { ACTION_LABELS, type RunLevel, type RunRow } from './run-types';
 
 export const ANALISTA_JOB = 'analista-pro.executar';
 
+const OPEN_STATUSES: RunRow['status'][] = ['aguardando', 'executando'];
+
 export interface NewRun {
   action: keyof typeof ACTION_LABELS | string;
   system?: string | null;
@@ -28,7 +30,7 @@ export async function startRun(ctx: AppContext, userId: string, n: NewRun): Prom
         eq(analistaRuns.userId, userId),
         eq(analistaRuns.action, n.action),
         n.companyId ? eq(analistaRuns.companyId, n.companyId) : isNull(analistaRuns.companyId),
-        inArray(analistaRuns.status, ['aguardando', 'executando']),
+        inArray(analistaRuns.status, OPEN_STATUSES),
         gt(analistaRuns.createdAt, since),
       ),
     )
@@ -54,10 +56,26 @@ export async function appendLog(ctx: AppContext, runId: string, message: string,
   await ctx.db.insert(analistaRunLogs).values({ runId, message: message.slice(0, 2000), level });
 }
 
-export async function finishRun(ctx: AppContext, run: RunRow, status: 'concluido' | 'erro', result: Record<string, unknown> | null, error: string | null): Promise<void> {
-  const finishedAt = new Date();
-  const durationMs = run.startedAt ? finishedAt.getTime() - run.startedAt.getTime() : 0;
-  await ctx.db.update(analistaRuns).set({ status, result, error, finishedAt, durationMs }).where(eq(analistaRuns.id, run.id));
+/**
+ * Ends an open run. Only an open one: the sweeper (sweep-runs.ts) may already have failed a run whose
+ * worker looked dead, and a late finish must not turn it back. Returns whether this call ended it.
+ * `at` is when it ended (the sweeper passes the last sign of progress, so the duration stays honest).
+ */
+export async function finishRun(
+  ctx: AppContext,
+  run: RunRow,
+  status: 'concluido' | 'erro',
+  result: Record<string, unknown> | null,
+  error: string | null,
+  at: Date = new Date(),
+): Promise<boolean> {
+  const durationMs = run.startedAt ? Math.max(0, at.getTime() - run.startedAt.getTime()) : 0;
+  const ended = await ctx.db
+    .update(analistaRuns)
+    .set({ status, result, error, finishedAt: at, durationMs })
+    .where(and(eq(analistaRuns.id, run.id), inArray(analistaRuns.status, OPEN_STATUSES)))
+    .returning({ id: analistaRuns.id });
+  if (ended.length === 0) return false;
   if (error) await appendLog(ctx, run.id, error, 'erro');
   await recordActivity(ctx.db, {
     userId: run.userId,
@@ -67,6 +85,7 @@ export async function finishRun(ctx: AppContext, run: RunRow, status: 'concluido
     status,
     refId: run.id,
   });
+  return true;
 }
 
 export async function ownedRun(ctx: AppContext, userId: string, id: string): Promise<RunRow> {
