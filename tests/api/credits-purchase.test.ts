@@ -138,4 +138,26 @@ describe.each([
     expect(d.atividades.length).toBeGreaterThan(0);
     expect(d.atividades[0]).toHaveProperty('titulo');
   });
+  it('the admin sets the price list: users see it in Comprar, new requests take its price, bad lists are refused in pt-BR', async () => {
+    const put = (cookie: string, body: unknown) => t.fetch('/api/admin/pacotes', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), cookie });
+    expect((await put(ana.cookie, { pacotes: [{ creditos: 10, precoCentavos: 100 }] })).status).toBe(403);
+    const dup = await put(admin.cookie, { pacotes: [{ creditos: 30, precoCentavos: 100 }, { creditos: 30, precoCentavos: 200 }] });
+    expect(dup.status).toBe(400);
+    expect((await dup.json()).erro).toMatch(/mesma quantidade de créditos/);
+    const neg = await put(admin.cookie, { pacotes: [{ creditos: 30, precoCentavos: -1 }] });
+    expect((await neg.json()).erro).toBe('Pacote 1: O preço não pode ser negativo.');
+
+    const ok = await put(admin.cookie, { pacotes: [{ creditos: 500, precoCentavos: 59900 }, { creditos: 30, precoCentavos: 4500 }] });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual([{ id: 'pacote-30', creditos: 30, precoCentavos: 4500 }, { id: 'pacote-500', creditos: 500, precoCentavos: 59900 }]);
+    const seen = await (await t.fetch('/api/credits/pacotes', { cookie: ana.cookie })).json();
+    expect(seen.map((p: { creditos: number; precoCentavos: number }) => [p.creditos, p.precoCentavos])).toEqual([[30, 4500], [500, 59900]]);
+    // An old package is gone; a new one is taken at the new price.
+    expect((await t.fetch('/api/credits/pedidos', { ...post({ pacoteId: 'pacote-50' }), cookie: ana.cookie })).status).toBe(400);
+    const pedido = await (await t.fetch('/api/credits/pedidos', { ...post({ pacoteId: 'pacote-30' }), cookie: ana.cookie })).json();
+    expect(pedido).toMatchObject({ creditos: 30, status: 'pendente' });
+    expect(pedido.precoCentavos).toBe(4500);
+    const logs = await (await t.fetch('/api/admin/logs?acao=admin_pacotes_editado', { cookie: admin.cookie })).json();
+    expect(JSON.stringify(logs)).toMatch(/30 por R\$\s45,00/);
+  });
 });

@@ -6,7 +6,7 @@ import { user } from '../db/schema';
 import { emailHtml } from '../mail/mailer';
 import { viewerOf } from '../http/route-auth';
 import { registerAdminPurchaseRoutes } from './admin-purchase-routes';
-import { CREDIT_PACKAGES } from './credit-packages';
+import { getCreditPackages } from './credit-packages';
 import { ledgerJson, pageParams, purchaseJson } from './credit-json';
 import { balanceOf, ledgerCount, ledgerPage, spentOf } from './ledger';
 import { cancelRequest, createPurchaseRequest, listUserRequests } from './purchase-requests';
@@ -44,7 +44,7 @@ export function registerCreditsRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   app.get('/api/credits/pacotes', async () =>
-    CREDIT_PACKAGES.map((p) => ({ id: p.id, creditos: p.credits, precoCentavos: p.priceCents })),
+    (await getCreditPackages(ctx.db)).map((p) => ({ id: p.id, creditos: p.credits, precoCentavos: p.priceCents })),
   );
 
   app.get('/api/credits/pedidos', async (req) => {

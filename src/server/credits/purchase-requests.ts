@@ -13,7 +13,7 @@ export type PurchaseRequestRow = typeof creditPurchaseRequests.$inferSelect;
 const MAX_PENDING = 3;
 
 export async function createPurchaseRequest(db: Db, userId: string, packageId: string, note: string | null): Promise<PurchaseRequestRow> {
-  const pkg = findPackage(packageId);
+  const pkg = await findPackage(db, packageId);
   if (!pkg) throw new AppError(400, 'PACOTE_INVALIDO', 'Pacote de créditos inválido.');
   const pending = await db
     .select({ id: creditPurchaseRequests.id })

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
+import { z, ZodError } from 'zod';
 import type { AppContext } from '../context';
 import { AppError } from './errors';
+
+// Zod's own messages (a schema without a custom one) in pt-BR too.
+z.config(z.locales.ptBR());
 
 /** Maps every failure to `{ erro, codigo }` in pt-BR; unexpected errors are logged, never shown. */
 export function installErrorHandling(app: FastifyInstance, ctx: AppContext): void {
@@ -10,9 +13,11 @@ export function installErrorHandling(app: FastifyInstance, ctx: AppContext): voi
       return reply.status(err.status).send({ erro: err.message, codigo: err.codigo, ...err.extra });
     }
     if (err instanceof ZodError) {
+      // The message is shown as-is on screen: schemas write it in pt-BR naming the field; the field's
+      // code name goes apart, for API clients.
       const first = err.issues[0];
       const campo = first?.path.join('.') ?? '';
-      return reply.status(400).send({ erro: `${campo ? `${campo}: ` : ''}${first?.message ?? 'Dados inválidos.'}`, codigo: 'DADOS_INVALIDOS' });
+      return reply.status(400).send({ erro: first?.message ?? 'Dados inválidos.', codigo: 'DADOS_INVALIDOS', ...(campo ? { campo } : {}) });
     }
     const e = err as { code?: string; statusCode?: number; message?: string };
     if (e.code === 'FST_REQ_FILE_TOO_LARGE' || e.code === 'FST_FILES_LIMIT' || e.statusCode === 413) {
