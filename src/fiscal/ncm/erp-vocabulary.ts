@@ -80,6 +80,11 @@ const ABBREVIATIONS: Record<string, string> = {
   // The stemmer reads 'salgadinho' as 'salgad' (salted, as in hides): spell out what the snack is.
   // ('SALG' is left alone: in 'CASTANHA SALG' it means salted.)
   salgadinho: 'expansao torrefacao cereal', salgadinhos: 'expansao torrefacao cereal',
+  // Materials and qualifiers as ERP registers cut them (the tables spell them out).
+  inox: 'aco inoxidavel', alum: 'aluminio', alumin: 'aluminio', plast: 'plastico', plas: 'plastico',
+  mad: 'madeira', borr: 'borracha', ceram: 'ceramica', porcel: 'porcelana', diant: 'dianteiro',
+  tras: 'traseiro', autom: 'automatico', sint: 'sintetico', eletr: 'eletrico', eletron: 'eletronico',
+  trif: 'trifasico', monof: 'monofasico',
   parachoque: 'para choque', parachoques: 'para choque', chiclete: 'goma mascar', chicletes: 'goma mascar',
 };
 
@@ -98,6 +103,18 @@ export const ERP_PHRASES: [RegExp, string][] = [
   [/\bcam\.?\s+ar\b/g, ' camara de ar '],
   [/\bpen\s*drive\b/g, ' pen drive memoria '],
   [/\bguarda[\s-]?chuva\b/g, ' guarda chuva '],
+];
+
+/**
+ * Sizes that say what the product is (applied to folded text, before sizes are dropped): a dose
+ * in mg/mcg/UI is a medicine in doses ("DIPIRONA 500MG" is not the bulk chemical of ch. 29), and
+ * a tyre size with a whole rim ("175/70R13", "185/65 R15") is a passenger-car tyre, while
+ * half-inch rims ("295/80 R22.5") are truck and bus tyres.
+ */
+export const ERP_SIZE_HINTS: [RegExp, string][] = [
+  [/\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|ui)\b/g, ' $& comprimido '],
+  [/\b\d{3}\/\d{2}\s?z?r\s?(?:1[2-9]|2[0-2])(?![.,]\d)\b/g, ' $& automovel passageiro '],
+  [/\b\d{3}\/\d{2}\s?r\s?(?:17|19|22)[.,]5\b/g, ' $& onibus caminhao '],
 ];
 
 /** Packaging, counting and sales words that say nothing about the product's class. */

@@ -4,7 +4,7 @@
  * stem Portuguese lightly. Both sides go through the same steps, so stems only need to agree,
  * not to be linguistically perfect.
  */
-import { CONCEPT_HINTS, ERP_ABBREVIATIONS, ERP_PHRASES, NOISE_WORDS } from './erp-vocabulary';
+import { CONCEPT_HINTS, ERP_ABBREVIATIONS, ERP_PHRASES, ERP_SIZE_HINTS, NOISE_WORDS } from './erp-vocabulary';
 
 const STOPWORDS = new Set([
   'a', 'o', 'as', 'os', 'e', 'ou', 'de', 'da', 'do', 'das', 'dos', 'em', 'na', 'no', 'nas', 'nos', 'para', 'pra', 'por',
@@ -33,6 +33,9 @@ const NON_ASCII_RE = /[^\x00-\x7f]/;
 // Cheap pre-test so the phrase rewrites only run on names that can contain one.
 const PHRASE_HINT_RE = /\b(cr|p|ag|agua|leite|ol|oleo|cam|pen|guarda)\b/;
 
+// Cheap pre-test for ERP_SIZE_HINTS: a dose unit or a tyre size.
+const SIZE_HINT_RE = /\d\s?(mg|mcg|ui)\b|\d\/\d\d\s?z?r\s?\d/;
+
 const stemCache = new Map<string, string>();
 
 /** Light Portuguese stemmer: plural, then gender/final vowel. */
@@ -48,14 +51,32 @@ export function stemPt(word: string): string {
     else if (/(r|z|s)es$/.test(w)) w = w.slice(0, -2);
     else if (w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
   }
-  if (w.length > 6 && (w.endsWith('inho') || w.endsWith('inha'))) w = w.slice(0, -4);
-  else if (w.length > 3 && /[aoe]$/.test(w)) {
+  // Diminutives are not stripped: in the tables they are lexemes of their own ("farinha",
+  // "cozinha", "sardinha", "calcinha"), and stripping them merged "calcinha" with "calça" and
+  // "caminho" with "cama". Gender is folded except where the two forms are different things.
+  if (w.length > 3 && /[aoe]$/.test(w) && !KEEP_GENDER.has(w)) {
     w = w.slice(0, -1);
   }
   if (stemCache.size > 200_000) stemCache.clear();
   stemCache.set(word, w);
   return w;
 }
+
+/**
+ * Singular forms whose masculine and feminine are different things in product names and in the
+ * tables ("prato"/"prata", "copo"/"copa", "porca"/"porco", "tinto"/"tinta", "banho"/"banha"):
+ * folding their gender made a plate match silver and a bath towel match lard.
+ */
+const KEEP_GENDER = new Set([
+  'prato', 'prata', 'copo', 'copa', 'porco', 'porca', 'tinto', 'tinta', 'banho', 'banha', 'meio', 'meia', 'bolo',
+  'bola', 'bolso', 'bolsa', 'porto', 'porta', 'pato', 'pata', 'linho', 'linha', 'milho', 'milha', 'manto', 'manta',
+  'ramo', 'rama', 'cama', 'perno', 'perna', 'coco', 'coca', 'taco', 'taca', 'cargo', 'carga', 'raio', 'raia', 'laco',
+  'laca', 'casco', 'casca', 'bordo', 'borda', 'cubo', 'cuba', 'talho', 'talha', 'arco', 'arca', 'barro', 'barra',
+  'rodo', 'roda', 'caldo', 'calda', 'tiro', 'tira', 'banco', 'banca', 'pasto', 'pasta', 'caso', 'casa', 'troco',
+  'troca', 'cano', 'cana', 'ovo', 'ova', 'lixo', 'lixa', 'ponto', 'ponta', 'fundo', 'funda', 'passo', 'passa',
+  'cinto', 'cinta', 'fito', 'fita', 'foco', 'foca', 'balanco', 'balanca', 'castanho', 'castanha', 'tempero',
+  'tempera', 'seco', 'seca', 'mato', 'mata', 'lenho', 'lenha', 'cesto', 'cesta', 'saco', 'saca',
+]);
 
 const erpWordCache = new Map<string, string[]>();
 const officialWordCache = new Map<string, string[]>();
@@ -91,6 +112,7 @@ export function tokenize(text: string, erp: boolean): string[] {
     if (t.includes('/')) t = t.replace(/\bs\/\s*[a-z]*/g, ' ').replace(/\bc\/\s*/g, ' ');
     if (t.includes('sem ')) t = t.replace(/\bsem\s+[a-z]+/g, ' ');
     if (PHRASE_HINT_RE.test(t)) for (const [re, rep] of ERP_PHRASES) t = t.replace(re, rep);
+    if (SIZE_HINT_RE.test(t)) for (const [re, rep] of ERP_SIZE_HINTS) t = t.replace(re, rep);
   }
   const out: string[] = [];
   const cache = erp ? erpWordCache : officialWordCache;

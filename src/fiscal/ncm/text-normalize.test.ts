@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { stemPt, tokenize } from './text-normalize';
+
+describe('stemPt: plural and gender folded, distinct nouns kept apart', () => {
+  it.each([
+    ['congelados', 'congelada'],
+    ['bovino', 'bovina'],
+    ['queijos', 'queijo'],
+  ])('%s and %s share a stem (agreement of adjectives and plurals)', (a, b) => {
+    expect(stemPt(a)).toBe(stemPt(b));
+  });
+
+  it.each([
+    ['prato', 'prata'],
+    ['copo', 'copa'],
+    ['tinto', 'tinta'],
+    ['banho', 'banha'],
+    ['calcinha', 'calca'],
+    ['caminho', 'cama'],
+  ])('%s and %s stay apart (different things in the tables)', (a, b) => {
+    expect(stemPt(a)).not.toBe(stemPt(b));
+  });
+});
+
+describe('tokenize (ERP): sizes that say what the product is', () => {
+  it('a dose in mg reads as a medicine in doses', () => {
+    expect(tokenize('DIPIRONA 500MG 10 CPR', true)).toContain(stemPt('comprimido'));
+  });
+
+  it('a tyre size with a whole rim reads as a passenger-car tyre, a half-inch rim as a truck tyre', () => {
+    expect(tokenize('PNEU 175/70R13', true)).toContain(stemPt('automovel'));
+    expect(tokenize('PNEU 185/65 R15', true)).toContain(stemPt('automovel'));
+    expect(tokenize('PNEU 295/80 R22.5', true)).toContain(stemPt('caminhao'));
+    expect(tokenize('PNEU 295/80 R22.5', true)).not.toContain(stemPt('automovel'));
+  });
+
+  it('INOX is stainless steel, as the tables spell it', () => {
+    expect(tokenize('PIA INOX', true)).toEqual(expect.arrayContaining([stemPt('aco'), stemPt('inoxidavel')]));
+  });
+});
