@@ -51,6 +51,14 @@ const W_IBPT = 0.85;
 const W_CEST = 0.75;
 const W_TIPI_EX = 0.6;
 const MAIN_BONUS = 0.3;
+// Weight of the class a residual code inherits (see the constructor): 0.85–1 measured on the
+// tuning set, 0.95 best (a tie with W_OWN lets residual codes beat every specific sibling).
+const W_RESIDUAL_PARENT = 0.95;
+const LEVELS: [number, number][] = [[2, W_CHAPTER], [4, W_HEADING], [5, W_PARENT], [6, W_PARENT], [7, W_PARENT], [8, W_OWN]];
+/** "Outros", "Outras:", "Outras, congeladas": the level only says "the rest of the parent's class". */
+const RESIDUAL_RE = /^[\s\-–]*(outr[oa]s|demais)\s*([,:;.(]|$)/i;
+
+const CONTAINER_FIRST_RE = /^\W*(garrafa|lata|vidro|embalagem|pet)\b/i;
 
 export class DescriptionIndex {
   readonly codes: string[] = [];
@@ -104,12 +112,18 @@ export class DescriptionIndex {
         if (!text) return;
         for (const { stem, factor } of tok(text)) if ((doc.get(stem) ?? 0) < w * factor) doc.set(stem, w * factor);
       };
-      add(version.texts.get(code.slice(0, 2)), W_CHAPTER);
-      add(version.texts.get(code.slice(0, 4)), W_HEADING);
-      add(version.texts.get(code.slice(0, 5)), W_PARENT);
-      add(version.texts.get(code.slice(0, 6)), W_PARENT);
-      add(version.texts.get(code.slice(0, 7)), W_PARENT);
-      add(version.texts.get(code), W_OWN);
+      // A residual level ("Outros", "Outras, congeladas") means "other <its parent's class>": the
+      // nearest ancestor that names the class speaks for the code as its own text would. Without
+      // this, "Batatas... - Outras" (07019000) lost to every sibling that repeats "batata".
+      let residual = true;
+      for (let k = LEVELS.length - 1; k >= 0; k--) {
+        const [len, base] = LEVELS[k]!;
+        const text = version.texts.get(code.slice(0, len));
+        if (!text) continue;
+        const isResidual = RESIDUAL_RE.test(text);
+        add(text, residual && !isResidual && len >= 4 ? Math.max(base, W_RESIDUAL_PARENT) : base);
+        if (!isResidual) residual = false;
+      }
       for (const l of tables.tipi?.lines(code) ?? []) if (l.ex) add(l.description, W_TIPI_EX);
       for (const e of tables.ibpt?.get(code) ?? []) add(e.description, e.ex ? W_TIPI_EX : W_IBPT);
       for (const n of cestByCode.get(code) ?? []) add(n, W_CEST);
@@ -169,7 +183,10 @@ export class DescriptionIndex {
     weights.length = 0;
     // First word boosted (FIRST_WORD_WEIGHT), concept hints at 0.5, repeated stems keep the highest; no objects
     // or closures: this runs once per row.
-    for (let i = 0; i < words.length; i++) addWeighted(stems, weights, words[i]!, i === 0 ? FIRST_WORD_WEIGHT : 1);
+    // A name that starts with a container the ERP words skip as packaging ("GARRAFA PET AGUA",
+    // "LATA 18L") may sell the container itself: no word is taken as the product then.
+    const firstWeight = CONTAINER_FIRST_RE.test(description) ? 1 : FIRST_WORD_WEIGHT;
+    for (let i = 0; i < words.length; i++) addWeighted(stems, weights, words[i]!, i === 0 ? firstWeight : 1);
     for (let i = 0; i < words.length; i++) {
       const hint = this.stemFacts(words[i]!).hints;
       if (hint) for (const h of hint) addWeighted(stems, weights, h, 0.5);
@@ -261,6 +278,13 @@ export class DescriptionIndex {
     const mainDocs = main ? this.packed.get(main) : undefined;
     const hasMain = this.mainMark;
     if (mainDocs) for (const id of mainDocs.ids) hasMain[id] = 1;
+    // The tables often name the product's class, not the shop word: "CHINELO" is a "calçado",
+    // "CADEIRA" an "assento". Codes whose texts hold every official word of the main word's class
+    // are as much about the product as codes that repeat the shop word (which may mean something
+    // else there: "mesa" in "artigos de mesa").
+    const mainHints = main ? this.stemFacts(main).hints : undefined;
+    const hintDocs = mainHints ? this.intersect(mainHints) : undefined;
+    if (hintDocs) for (const id of hintDocs) hasMain[id] = 1;
     const touched: number[] = [];
     const [lo, hi] = prefix ? this.range(prefix) : [0, this.codes.length];
     for (const t of q.terms) {
@@ -294,10 +318,25 @@ export class DescriptionIndex {
       }
     }
     if (mainDocs) for (const id of mainDocs.ids) hasMain[id] = 0;
+    if (hintDocs) for (const id of hintDocs) hasMain[id] = 0;
     const ranked = top.map((r) => ({ code: this.codes[r.id]!, score: Math.max(0, Math.min(1, r.score)) }));
     if (this.searchCache.size >= 10_000) this.searchCache.delete(this.searchCache.keys().next().value!);
     this.searchCache.set(key, ranked);
     return ranked;
+  }
+
+  /** Ids of the codes whose texts hold every one of these stems (none when a stem is unknown). */
+  private intersect(stems: readonly string[]): number[] | undefined {
+    let smallest: Int32Array | undefined;
+    for (const st of stems) {
+      const p = this.packed.get(st);
+      if (!p) return undefined;
+      if (!smallest || p.ids.length < smallest.length) smallest = p.ids;
+    }
+    if (!smallest) return undefined;
+    const out: number[] = [];
+    for (const id of smallest) if (stems.every((st) => this.weightIn(id, st) > 0)) out.push(id);
+    return out;
   }
 
   /** [first, end) of the doc ids whose code starts with `prefix` (codes are indexed in sorted order). */
