@@ -16,6 +16,7 @@ export async function runNcmQuality(verbose = false): Promise<void> {
     ['labelled-products.tsv', 'conjunto de ajuste'],
     ['labelled-products-holdout.tsv', 'conjunto reservado'],
     ['labelled-products-holdout2.tsv', 'segundo conjunto reservado'],
+    ['labelled-products-tricky.tsv', 'nomes difíceis (ajuste)'],
   ] as const) {
     const items = parseLabelledTsv(readFileSync(path.join(root, 'tests/fixtures/ncm', file), 'utf8'));
     report(measureMatcherQuality(tables, items, new Date()), label, verbose && file === 'labelled-products.tsv');

@@ -7,7 +7,8 @@ import { inMaterialPrefixes } from './materials';
  *  - the description says something the tables know (at least one main word with idf);
  *  - neither the code nor any code of its heading (4 digits) covers the description;
  *  - the best code covers most of the description, including its first (main) word, and lies in
- *    another chapter.
+ *    another chapter;
+ *  - when the main word is all the tables know of the name, its best codes agree on one sense.
  */
 export const FIT_THRESHOLDS = {
   currentOk: 0.3,
@@ -53,5 +54,27 @@ function decide(idx: DescriptionIndex, q: ParsedQuery, description: string, code
   if (!best || best.score < FIT_THRESHOLDS.bestMin) return { mismatch: false, candidates, currentScore };
   if (best.code.slice(0, 2) === code.slice(0, 2)) return { mismatch: false, candidates, currentScore };
   if (!idx.covers(best.code, main.stem)) return { mismatch: false, candidates, currentScore };
+  // A name whose only known word is the product word, and whose best codes lie in unrelated parts
+  // of the nomenclature, names a word with several senses ("BOLA DE GUDE": coal "bolas" in 27,
+  // sports balls in 95; "FITA CREPE": ribbons in 58, tapes in 85): nothing says which one is meant.
+  if (q.terms.filter((t) => t.weight >= 1).length === 1) {
+    const group = sectionGroup(best.code);
+    if (candidates.some((c) => sectionGroup(c.code) !== group && c.score >= best.score - AMBIGUOUS_MARGIN)) {
+      return { mismatch: false, candidates, currentScore };
+    }
+  }
   return { mismatch: true, candidates, currentScore };
+}
+
+// Candidates this close to the best one are as likely as it.
+const AMBIGUOUS_MARGIN = 0.05;
+
+// First chapter of each NCM section (I–XXI), with the agri-food sections I–IV as one group: codes of
+// one word in chapters 07 and 20 (fresh and prepared potatoes) are one sense, in 27 and 95 two.
+const SECTION_STARTS = [1, 25, 28, 39, 41, 44, 47, 50, 64, 68, 71, 72, 84, 86, 90, 93, 94, 97];
+function sectionGroup(code: string): number {
+  const ch = Number(code.slice(0, 2));
+  let s = 0;
+  while (s + 1 < SECTION_STARTS.length && SECTION_STARTS[s + 1]! <= ch) s++;
+  return s;
 }
