@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analistaRuns } from '../../src/server/db/schema';
 import { demoAccount } from '../contract-servers/omie-fixtures';
 import { startOmieContractServer, type RunningOmieServer } from '../contract-servers/omie-server';
 import { demoIntegration, startOnvioContractServer, type RunningOnvioServer } from '../contract-servers/onvio-server';
@@ -138,9 +140,26 @@ describe('Analista PRO API', () => {
     expect((await json(other, `/api/analista-pro/ncm/${checkId}/correcoes`, 'POST', { linha: f.line, ncm: f.suggestion, confirmado: true })).status).toBe(404);
     expect((await json(u, `/api/analista-pro/ncm/${checkId}/correcoes`, 'POST', { linha: f.line, ncm: f.suggestion })).status).toBe(400);
     expect((await json(u, `/api/analista-pro/ncm/${checkId}/correcoes`, 'POST', { linha: f.line, ncm: '99999999', confirmado: true })).status).toBe(400);
+    // The same product while a correction of it is still running is refused; the write-back itself is a run.
+    const [busy] = await t.server.ctx.db
+      .insert(analistaRuns)
+      .values({ userId: u.id, action: 'corrigir-ncm', system: 'omie', companyId: alvo.id, status: 'executando', params: { checkId, linha: f.line, ncm: f.suggestion } })
+      .returning();
+    const twice = await json(u, `/api/analista-pro/ncm/${checkId}/correcoes`, 'POST', { linha: f.line, ncm: f.suggestion, confirmado: true });
+    expect(twice.status).toBe(409);
+    expect((await twice.json()).erro).toContain('Corrigir NCM no Omie');
+    await t.server.ctx.db.update(analistaRuns).set({ status: 'erro' }).where(eq(analistaRuns.id, busy!.id));
     const fix = await json(u, `/api/analista-pro/ncm/${checkId}/correcoes`, 'POST', { linha: f.line, ncm: f.suggestion, confirmado: true });
-    expect(fix.status).toBe(200);
-    expect((await fix.json()).correcao).toMatchObject({ ncm_anterior: '84129020', ncm_novo: f.suggestion });
+    expect(fix.status).toBe(202);
+    const fixStart = await fix.json();
+    expect(fixStart.execucao).toMatchObject({ acao: 'corrigir-ncm', titulo: 'Corrigir NCM no Omie', empresa_id: alvo.id });
+    const fixRun = await waitRun(u, fixStart.execucao.id);
+    expect(fixRun.status, JSON.stringify(fixRun.logs)).toBe('concluido');
+    expect(fixRun.resultado.correcao).toMatchObject({ ncm_anterior: '84129020', ncm_novo: f.suggestion });
+    expect(fixRun.resultado.resumo).toBe(`NCM alterado no Omie: 84129020 → ${f.suggestion}.`);
+    expect(fixRun.logs.map((l: { mensagem: string }) => l.mensagem)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Lendo o produto VALV01/), `NCM atual no Omie: 84129020. Gravando ${f.suggestion}...`]),
+    );
     expect(omie.state.produto(account.appKey, 7_100_000_001)!.ncm.replace(/\D/g, '')).toBe(f.suggestion);
     const audit = await t.server.ctx.database.db.query.auditLog.findMany();
     const change = audit.find((a) => a.action === 'ncm_alterado_no_erp');
@@ -151,7 +170,7 @@ describe('Analista PRO API', () => {
 
     // History, retry and the live log.
     const hist = await (await t.fetch('/api/analista-pro/execucoes', { cookie: u.cookie })).json();
-    expect(hist.execucoes.length).toBe(2);
+    expect(hist.execucoes.map((e: { acao: string }) => e.acao).sort()).toEqual(['cadastro-empresas', 'conferir-ncm', 'corrigir-ncm', 'corrigir-ncm']);
     const again = await json(u, `/api/analista-pro/execucoes/${imp.id}/repetir`, 'POST');
     expect(again.status).toBe(202);
     const rid = (await again.json()).execucao.id;

@@ -162,7 +162,10 @@ test('companies import from Omie, NCM check of its products and one correction w
   expect(chosen).toMatch(/^\d{8}$/);
   await achado.getByRole('button', { name: 'Corrigir no Omie' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar alteração' }).click();
-  await expect(achado).toContainText('Gravado no Omie');
+  // Written by a 'corrigir-ncm' run: the dialog follows it and closes when Omie has the new code.
+  await expect(achado).toContainText('Gravado no Omie', { timeout: 30_000 });
+  await expect(page.getByText(`NCM alterado no Omie: 84129020 → ${chosen}.`)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/analista-pro-ncm-desktop.png`, fullPage: true });
 
   // The contract server now holds the new NCM (read by a key the app did not use, to avoid Omie's duplicate rule).

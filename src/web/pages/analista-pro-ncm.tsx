@@ -1,24 +1,35 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CheckCircle2, ChevronLeft, ChevronRight, Upload } from 'lucide-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CheckCircle2, ChevronLeft, ChevronRight, Loader2, Upload } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { apiFetch } from '../lib/api-client';
 import { formatDateTimeBR } from '../lib/format';
+import type { Execucao } from '../features/analista-pro/analista-api';
 import { selectClass } from '../features/analista-pro/company-form';
+import { NcmFixDialog, fmtNcm as fmt, type NcmFix } from '../features/analista-pro/ncm-fix-dialog';
+import { useRunStream } from '../features/analista-pro/run-log';
 
 type Suggestion = { code: string; description: string; score: number };
 type Finding = { line: number; type: 'error' | 'warning'; code: string; product: string | null; currentNCM: string | null; suggestion: string | null; suggestions: Suggestion[]; reason: string };
 type Page = { total: number; pagina: number; paginas: number; itens: Finding[] };
 type Correcao = { linha: number; codigo: string | null; descricao: string; ncm_anterior: string | null; ncm_novo: string; em: string };
 
-const fmt = (n: string | null) => (n && /^\d{8}$/.test(n) ? `${n.slice(0, 4)}.${n.slice(4, 6)}.${n.slice(6)}` : (n ?? '—'));
+/** Follows a write-back whose dialog was closed, so the row still learns how it ended. */
+function FollowRun({ runId, onFinished }: { runId: string; onFinished: (run: Execucao) => void }) {
+  const { run } = useRunStream(runId);
+  useEffect(() => {
+    if (run && (run.status === 'concluido' || run.status === 'erro')) onFinished(run);
+  }, [run, onFinished]);
+  return null;
+}
 
-function FindingRow({ f, done, onApply }: { f: Finding; done: Correcao | undefined; onApply: (f: Finding, ncm: string) => void }) {
+type RowProps = { f: Finding; done: Correcao | undefined; runId: string | undefined; onApply: (f: Finding, ncm: string) => void; onShowRun: (f: Finding, runId: string) => void };
+
+function FindingRow({ f, done, runId, onApply, onShowRun }: RowProps) {
   const options = f.suggestions.length ? f.suggestions : f.suggestion ? [{ code: f.suggestion, description: '', score: 0 }] : [];
   const [choice, setChoice] = useState(options[0]?.code ?? '');
   return (
@@ -37,6 +48,14 @@ function FindingRow({ f, done, onApply }: { f: Finding; done: Correcao | undefin
         <p className="flex items-center gap-1 text-sm text-emerald-700">
           <CheckCircle2 className="size-4" /> Gravado no Omie: {fmt(done.ncm_anterior)} → {fmt(done.ncm_novo)} em {formatDateTimeBR(done.em)}
         </p>
+      ) : runId ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <Loader2 className="size-4 animate-spin text-muted-foreground" aria-hidden />
+          <span>Gravando no Omie...</span>
+          <Button variant="link" size="sm" className="h-auto p-0" onClick={() => onShowRun(f, runId)}>
+            Ver andamento
+          </Button>
+        </div>
       ) : options.length ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <select aria-label={`NCM para ${f.product ?? `linha ${f.line}`}`} className={`${selectClass} sm:max-w-md`} value={choice} onChange={(e) => setChoice(e.target.value)}>
@@ -57,30 +76,45 @@ function FindingRow({ f, done, onApply }: { f: Finding; done: Correcao | undefin
   );
 }
 
-/** Findings of an NCM check of Omie products; each correction is confirmed by the user, then written back to Omie. */
+/**
+ * Findings of an NCM check of Omie products; each correction is confirmed by the user, then written back
+ * to Omie by a 'corrigir-ncm' run whose log the confirmation dialog follows live.
+ */
 export function AnalistaProNcmPage() {
   const { id = '' } = useParams();
+  const qc = useQueryClient();
   const [pagina, setPagina] = useState(1);
-  const [confirm, setConfirm] = useState<{ f: Finding; ncm: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<{ fix: NcmFix; runId: string | null } | null>(null);
+  // Write-backs still running, by product line (a closed dialog does not stop them).
+  const [pending, setPending] = useState<Record<number, { runId: string; fix: NcmFix }>>({});
+  const ended = useRef(new Set<string>());
   const page = useQuery({ queryKey: ['analista-pro', 'ncm', id, pagina], queryFn: () => apiFetch<Page>(`/api/ncm/tarefas/${id}/achados?tamanho=25&pagina=${pagina}`) });
   const status = useQuery({ queryKey: ['analista-pro', 'ncm-status', id], queryFn: () => apiFetch<{ summary: Record<string, number> | null; file_name?: string }>(`/api/ncm/tarefas/${id}`) });
   const fixes = useQuery({ queryKey: ['analista-pro', 'ncm-fixes', id], queryFn: () => apiFetch<{ empresa_id: string | null; correcoes: Correcao[] }>(`/api/analista-pro/ncm/${id}/correcoes`) });
   const s = status.data?.summary;
-  const apply = async () => {
-    if (!confirm) return;
-    setBusy(true);
-    try {
-      const r = await apiFetch<{ mensagem: string }>(`/api/analista-pro/ncm/${id}/correcoes`, { method: 'POST', json: { linha: confirm.f.line, ncm: confirm.ncm, confirmado: true } });
-      toast.success(r.mensagem);
-      await fixes.refetch();
-    } catch (e) {
-      toast.error('Não foi possível alterar no Omie', { description: (e as Error).message });
-    } finally {
-      setBusy(false);
-      setConfirm(null);
-    }
+
+  const toFix = (f: Finding, ncm: string): NcmFix => ({ checkId: id, linha: f.line, produto: f.product, atual: f.currentNCM, ncm });
+  const onStarted = (runId: string) => {
+    if (!dialog) return;
+    setPending((p) => ({ ...p, [dialog.fix.linha]: { runId, fix: dialog.fix } }));
+    setDialog({ ...dialog, runId });
   };
+  // Called by the dialog's log or by the row's follower, whichever sees the end first: toast once.
+  const onFinished = useCallback(
+    (run: Execucao) => {
+      if (ended.current.has(run.id)) return;
+      ended.current.add(run.id);
+      setPending((p) => Object.fromEntries(Object.entries(p).filter(([, w]) => w.runId !== run.id)));
+      if (run.status === 'concluido') {
+        toast.success(String(run.resultado?.resumo ?? 'NCM alterado no Omie.'));
+        void qc.invalidateQueries({ queryKey: ['analista-pro', 'ncm-fixes', id] });
+      } else {
+        toast.error('Não foi possível alterar no Omie', { description: run.erro ?? undefined });
+      }
+    },
+    [qc, id],
+  );
+
   return (
     <div className="space-y-6">
       <Button asChild variant="ghost" size="sm">
@@ -125,7 +159,14 @@ export function AnalistaProNcmPage() {
           {page.isError ? <p className="text-sm text-destructive">{page.error.message}</p> : null}
           <ul className="space-y-3">
             {(page.data?.itens ?? []).map((f) => (
-              <FindingRow key={`${f.line}-${f.code}`} f={f} done={fixes.data?.correcoes.find((c) => c.linha === f.line)} onApply={(ff, ncm) => setConfirm({ f: ff, ncm })} />
+              <FindingRow
+                key={`${f.line}-${f.code}`}
+                f={f}
+                done={fixes.data?.correcoes.find((c) => c.linha === f.line)}
+                runId={pending[f.line]?.runId}
+                onApply={(ff, ncm) => setDialog({ fix: toFix(ff, ncm), runId: null })}
+                onShowRun={(ff, runId) => setDialog({ fix: pending[ff.line]?.fix ?? toFix(ff, ''), runId })}
+              />
             ))}
           </ul>
           {page.data && page.data.paginas > 1 ? (
@@ -141,24 +182,12 @@ export function AnalistaProNcmPage() {
           ) : null}
         </CardContent>
       </Card>
-      <Dialog open={confirm !== null} onOpenChange={(o) => !o && setConfirm(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Alterar o NCM no Omie?</DialogTitle>
-            <DialogDescription>
-              Produto {confirm?.f.product ?? ''}: {fmt(confirm?.f.currentNCM ?? null)} → {fmt(confirm?.ncm ?? null)}. A alteração é gravada no cadastro do Omie e registrada no log de auditoria.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirm(null)}>
-              Cancelar
-            </Button>
-            <Button disabled={busy} onClick={() => void apply()}>
-              {busy ? 'Gravando...' : 'Confirmar alteração'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {Object.values(pending)
+        .filter((w) => w.runId !== dialog?.runId)
+        .map((w) => (
+          <FollowRun key={w.runId} runId={w.runId} onFinished={onFinished} />
+        ))}
+      {dialog ? <NcmFixDialog fix={dialog.fix} runId={dialog.runId} onStarted={onStarted} onFinished={onFinished} onClose={() => setDialog(null)} /> : null}
     </div>
   );
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { viewerOf } from '../../http/route-auth';
-import { applyCorrection, listCorrections, ownedOmieCheck } from './ncm-writeback';
+import { runView, startRun } from '../runs/run-service';
+import { checkCorrection, listCorrections, ownedOmieCheck } from './ncm-writeback';
 
 const correctionSchema = z.object({
   linha: z.number({ error: 'Informe a linha do produto.' }).int().min(2, 'Linha inválida.'),
@@ -16,10 +17,22 @@ export function registerNcmWritebackRoutes(app: FastifyInstance, ctx: AppContext
     return { empresa_id: row.params.empresaId ?? null, correcoes: await listCorrections(ctx, row) };
   });
 
-  /** One correction the user confirmed, written back to Omie (AlterarProduto) and audited with before/after. */
-  app.post<{ Params: { id: string } }>('/api/analista-pro/ncm/:id/correcoes', async (req) => {
+  /**
+   * One correction the user confirmed: refused at once when it cannot be written (not in force, unknown
+   * product, credential gone), otherwise started as a 'corrigir-ncm' run that writes it back to Omie
+   * (AlterarProduto, audited with before/after). 202 with the run to follow (SSE …/execucoes/:id/eventos).
+   */
+  app.post<{ Params: { id: string } }>('/api/analista-pro/ncm/:id/correcoes', async (req, reply) => {
+    const v = viewerOf(req);
     const body = correctionSchema.parse(req.body);
-    const correcao = await applyCorrection(ctx, viewerOf(req).id, req.params.id, body.linha, body.ncm, req.ip);
-    return { ok: true, mensagem: `NCM alterado no Omie: ${correcao.ncm_anterior ?? '(vazio)'} → ${correcao.ncm_novo}.`, correcao };
+    const c = await checkCorrection(ctx, v.id, req.params.id, body.linha, body.ncm);
+    const run = await startRun(ctx, v.id, {
+      action: 'corrigir-ncm',
+      system: 'omie',
+      companyId: typeof c.row.params.empresaId === 'string' ? c.row.params.empresaId : null,
+      params: { checkId: c.row.id, linha: c.linha, ncm: c.ncm, ip: req.ip ?? null },
+      sameWhen: ['checkId', 'linha'],
+    });
+    return reply.status(202).send({ ok: true, mensagem: `Gravando o NCM ${c.ncm} no Omie...`, execucao: runView(run) });
   });
 }

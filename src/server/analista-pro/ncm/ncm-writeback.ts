@@ -35,8 +35,22 @@ export async function listCorrections(ctx: AppContext, row: CheckRow): Promise<C
   return JSON.parse((await ctx.storage.get(correcoesKey(row))).toString('utf8')) as Correcao[];
 }
 
-/** One confirmed correction written back to Omie: read what Omie holds now, change it, audit before/after. */
-export async function applyCorrection(ctx: AppContext, userId: string, checkId: string, linha: number, ncm: string, ip: string | null): Promise<Correcao> {
+type CredentialRow = typeof erpCredentials.$inferSelect;
+
+/** A correction that passed every check that needs no call to Omie. */
+export interface CheckedCorrection {
+  row: CheckRow;
+  linha: number;
+  ncm: string;
+  produto: ProdutoLinha;
+  cred: CredentialRow;
+}
+
+/**
+ * Everything a correction can be refused for before Omie is called: answered at once by the HTTP route,
+ * and checked again by the run (the check, the tables or the credential may change while it waits in line).
+ */
+export async function checkCorrection(ctx: AppContext, userId: string, checkId: string, linha: number, ncm: string): Promise<CheckedCorrection> {
   const row = await ownedOmieCheck(ctx, userId, checkId);
   if (row.status !== 'concluido') throw new AppError(409, 'VERIFICACAO_EM_ANDAMENTO', 'A verificação ainda não terminou.');
   const digits = ncm.replace(/\D/g, '');
@@ -51,15 +65,27 @@ export async function applyCorrection(ctx: AppContext, userId: string, checkId: 
   if (!produto) throw notFound(`Produto da linha ${linha} não encontrado nesta verificação.`);
   const [cred] = await ctx.db.select().from(erpCredentials).where(and(eq(erpCredentials.id, String(row.params.credencialId)), eq(erpCredentials.userId, userId)));
   if (!cred) throw new AppError(409, 'SEM_CREDENCIAL', 'A credencial do Omie usada nesta verificação foi removida. Cadastre-a novamente.');
-  const secret = await useCredential(ctx, cred, `alterar NCM do produto ${produto.codigo ?? produto.codigo_produto} para ${digits}`, ip);
+  return { row, linha, ncm: digits, produto, cred };
+}
+
+type Step = (message: string) => Promise<void>;
+
+/** The confirmed correction written back to Omie (run 'corrigir-ncm'): read what Omie holds now, change it, audit before/after. */
+export async function writeCorrection(ctx: AppContext, userId: string, c: CheckedCorrection, opts: { ip: string | null; log: Step; signal?: AbortSignal }): Promise<Correcao> {
+  const { row, linha, produto, ncm: digits } = c;
+  const nome = produto.codigo ?? String(produto.codigo_produto);
+  const secret = await useCredential(ctx, c.cred, `alterar NCM do produto ${nome} para ${digits}`, opts.ip);
   const client = createOmieClient({ baseUrl: ctx.env.OMIE_BASE_URL, appKey: String(secret.app_key), appSecret: String(secret.app_secret) });
+  await opts.log(`Lendo o produto ${nome} ("${produto.descricao}") no Omie...`);
   // Read by another key than the one AlterarProduto's own read-back uses: Omie refuses the same request twice
   // within 60 s ("consumo redundante"), which would stall the write-back for a minute.
   const atual = await client.consultarProduto(
     produto.codigo_produto_integracao ? { codigo_produto_integracao: produto.codigo_produto_integracao } : produto.codigo ? { codigo: produto.codigo } : produto.codigo_produto,
+    { signal: opts.signal },
   );
   if (atual.codigo_produto !== produto.codigo_produto) throw new AppError(409, 'PRODUTO_DIVERGENTE', 'O produto no Omie não corresponde ao da verificação. Refaça a conferência.');
-  const depois = await client.alterarNcmProduto({ codigo_produto: produto.codigo_produto, ncm: digits });
+  await opts.log(`NCM atual no Omie: ${atual.ncm ?? '(vazio)'}. Gravando ${digits}...`);
+  const depois = await client.alterarNcmProduto({ codigo_produto: produto.codigo_produto, ncm: digits }, { signal: opts.signal });
   const correcao: Correcao = {
     linha,
     codigo_produto: produto.codigo_produto,
@@ -73,13 +99,13 @@ export async function applyCorrection(ctx: AppContext, userId: string, checkId: 
     userId,
     action: 'ncm_alterado_no_erp',
     module: 'analista-pro',
-    details: `Omie — ${produto.codigo ?? produto.codigo_produto} "${produto.descricao}": NCM ${atual.ncm ?? '(vazio)'} → ${correcao.ncm_novo}`,
+    details: `Omie — ${nome} "${produto.descricao}": NCM ${atual.ncm ?? '(vazio)'} → ${correcao.ncm_novo}`,
     before: { codigo_produto: produto.codigo_produto, ncm: atual.ncm, cest: atual.cest },
     after: { codigo_produto: produto.codigo_produto, ncm: depois.ncm, cest: depois.cest },
-    ip,
+    ip: opts.ip,
   });
   await recordActivity(ctx.db, { userId, type: 'analista_pro', title: 'NCM corrigido no Omie', description: `${produto.descricao}: ${atual.ncm ?? '—'} → ${correcao.ncm_novo}`, status: 'concluido', refId: row.id });
-  const all = (await listCorrections(ctx, row)).filter((c) => c.linha !== linha);
+  const all = (await listCorrections(ctx, row)).filter((x) => x.linha !== linha);
   all.push(correcao);
   await ctx.storage.put(correcoesKey(row), JSON.stringify(all));
   return correcao;

@@ -7,7 +7,8 @@ import { ErpError } from '../connectors/erp-error';
 import { acessarDominio } from './actions/acessar-dominio';
 import { cadastroEmpresas } from './actions/cadastro-empresas';
 import { conferirNcm } from './actions/conferir-ncm';
-import { ANALISTA_JOB, appendLog, finishRun } from './run-service';
+import { corrigirNcm } from './actions/corrigir-ncm';
+import { ANALISTA_JOB, ANALISTA_QUICK_JOB, appendLog, finishRun } from './run-service';
 import type { RunAction, RunLevel } from './run-types';
 import { RUN_HEARTBEAT_MS } from './sweep-runs';
 
@@ -15,6 +16,7 @@ const ACTIONS: Record<string, RunAction> = {
   'acessar-dominio': acessarDominio,
   'cadastro-empresas': cadastroEmpresas,
   'conferir-ncm': conferirNcm,
+  'corrigir-ncm': corrigirNcm,
 };
 
 const RUN_TIMEOUT_MS = 55 * 60 * 1000;
@@ -27,14 +29,16 @@ function userMessage(err: unknown): string {
 }
 
 export function defineAnalistaJob(ctx: AppContext): void {
-  ctx.jobs.define({
-    name: ANALISTA_JOB,
-    payload: z.object({ runId: z.string().uuid() }),
-    // The user retries from the history (a new run linked by retry_of), so the job itself is not retried.
-    retryLimit: 0,
-    expireInSeconds: 60 * 60,
-    handler: ({ runId }) => executeRun(ctx, runId),
-  });
+  for (const name of [ANALISTA_JOB, ANALISTA_QUICK_JOB]) {
+    ctx.jobs.define({
+      name,
+      payload: z.object({ runId: z.string().uuid() }),
+      // The user retries from the history (a new run linked by retry_of), so the job itself is not retried.
+      retryLimit: 0,
+      expireInSeconds: 60 * 60,
+      handler: ({ runId }) => executeRun(ctx, runId),
+    });
+  }
 }
 
 export async function executeRun(ctx: AppContext, runId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { recordActivity } from '../../activity/record-activity';
 import type { AppContext } from '../../context';
 import { analistaRunLogs, analistaRuns } from '../../db/schema';
@@ -6,6 +6,12 @@ import { AppError, notFound } from '../../http/errors';
 import { ACTION_LABELS, type RunLevel, type RunRow } from './run-types';
 
 export const ANALISTA_JOB = 'analista-pro.executar';
+/**
+ * Short write-backs the user waits for on the page get their own queue: each process works one job of a
+ * queue at a time, and a correction must not wait behind a long company import.
+ */
+export const ANALISTA_QUICK_JOB = 'analista-pro.corrigir';
+const QUICK_ACTIONS = new Set(['corrigir-ncm']);
 
 const OPEN_STATUSES: RunRow['status'][] = ['aguardando', 'executando'];
 
@@ -15,6 +21,11 @@ export interface NewRun {
   companyId?: string | null;
   params?: Record<string, unknown>;
   retryOf?: string | null;
+  /**
+   * Params that, with the action and company, make two runs 'the same' for the in-progress refusal:
+   * two corrections of different products may run together, the same product twice may not.
+   */
+  sameWhen?: string[];
 }
 
 /** Creates the run row (status 'aguardando') and queues it; a queue failure marks the run as failed. */
@@ -30,6 +41,7 @@ export async function startRun(ctx: AppContext, userId: string, n: NewRun): Prom
         eq(analistaRuns.userId, userId),
         eq(analistaRuns.action, n.action),
         n.companyId ? eq(analistaRuns.companyId, n.companyId) : isNull(analistaRuns.companyId),
+        ...(n.sameWhen ?? []).map((k) => sql`${analistaRuns.params}->>${k} = ${String(n.params?.[k] ?? '')}`),
         inArray(analistaRuns.status, OPEN_STATUSES),
         gt(analistaRuns.createdAt, since),
       ),
@@ -43,7 +55,7 @@ export async function startRun(ctx: AppContext, userId: string, n: NewRun): Prom
   await appendLog(ctx, run!.id, 'Tarefa na fila de execução.');
   await recordActivity(ctx.db, { userId, type: 'analista_pro', title: ACTION_LABELS[n.action] ?? n.action, description: 'Tarefa iniciada', status: 'processando', refId: run!.id });
   try {
-    await ctx.jobs.send(ctx.boss, ANALISTA_JOB, { runId: run!.id });
+    await ctx.jobs.send(ctx.boss, QUICK_ACTIONS.has(n.action) ? ANALISTA_QUICK_JOB : ANALISTA_JOB, { runId: run!.id });
   } catch (err) {
     ctx.log.error({ err, runId: run!.id }, 'falha ao enfileirar tarefa do Analista PRO');
     await finishRun(ctx, run!, 'erro', null, 'Não foi possível colocar a tarefa na fila. Tente novamente.');

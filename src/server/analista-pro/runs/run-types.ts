@@ -19,4 +19,5 @@ export const ACTION_LABELS: Record<string, string> = {
   'acessar-dominio': 'Acessar Domínio (envio de XML)',
   'cadastro-empresas': 'Cadastro de Empresas',
   'conferir-ncm': 'Conferir NCM dos produtos',
+  'corrigir-ncm': 'Corrigir NCM no Omie',
 };
