@@ -133,7 +133,7 @@ test.describe('painel administrativo', () => {
     await admin.goto('/admin/modulos');
     await admin.getByRole('button', { name: 'Editar NCM' }).click();
     await admin.getByLabel('Status').selectOption('inactive');
-    await admin.getByRole('button', { name: 'Salvar' }).click();
+    await admin.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect(admin.locator('tr[data-module="ncm"]').getByText('Inativo')).toBeVisible();
 
     try {
@@ -156,7 +156,7 @@ test.describe('painel administrativo', () => {
       // Leave the shared server as found, for the other specs.
       await admin.getByRole('button', { name: 'Editar NCM' }).click();
       await admin.getByLabel('Status').selectOption('active');
-      await admin.getByRole('button', { name: 'Salvar' }).click();
+      await admin.getByRole('button', { name: 'Salvar', exact: true }).click();
       await expect(admin.locator('tr[data-module="ncm"]').getByText('Ativo')).toBeVisible();
     }
     expect(await modulesOf()).toContain('ncm');
@@ -170,14 +170,14 @@ test.describe('painel administrativo', () => {
     const original = await field.inputValue();
     const next = `https://wa.me/55119${Date.now().toString().slice(-8)}`;
     await field.fill(next);
-    await admin.getByRole('button', { name: 'Salvar' }).click();
+    await admin.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect(admin.getByText('Dados do site salvos')).toBeVisible();
     try {
       await page.goto('/');
       await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Conversar pelo WhatsApp' })).toHaveAttribute('href', next);
     } finally {
       await field.fill(original);
-      await admin.getByRole('button', { name: 'Salvar' }).click();
+      await admin.getByRole('button', { name: 'Salvar', exact: true }).click();
     }
   });
 
