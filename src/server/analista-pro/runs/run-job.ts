@@ -10,6 +10,7 @@ import { conferirNcm } from './actions/conferir-ncm';
 import { corrigirNcm } from './actions/corrigir-ncm';
 import { ANALISTA_JOB, ANALISTA_QUICK_JOB, appendLog, finishRun } from './run-service';
 import type { RunAction, RunLevel } from './run-types';
+import { startHeartbeat } from './run-heartbeat';
 import { RUN_HEARTBEAT_MS } from './sweep-runs';
 
 const ACTIONS: Record<string, RunAction> = {
@@ -54,17 +55,12 @@ export async function executeRun(ctx: AppContext, runId: string): Promise<void> 
   }
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), RUN_TIMEOUT_MS);
-  // Log lines are the run's sign of life for the sweeper (sweep-runs.ts): a step that waits long in
-  // silence (ERP rate limits, a large NCM check) writes one 'still running' line now and then.
-  let lastLineAt = Date.now();
+  // Log lines are the run's sign of life for the sweeper; a long silent step gets a 'still running' line.
+  const heartbeat = startHeartbeat(() => appendLog(ctx, runId, 'Ainda em execução; aguarde.'), RUN_HEARTBEAT_MS);
   const log = async (message: string, level?: RunLevel) => {
-    lastLineAt = Date.now();
+    heartbeat.wrote();
     await appendLog(ctx, runId, message, level);
   };
-  const heartbeat = setInterval(() => {
-    if (Date.now() - lastLineAt >= RUN_HEARTBEAT_MS) void log('Ainda em execução; aguarde.').catch(() => undefined);
-  }, RUN_HEARTBEAT_MS / 5);
-  heartbeat.unref();
   try {
     await log('Execução iniciada.');
     const result = await action({ ctx, run, signal: abort.signal, log });
@@ -76,6 +72,6 @@ export async function executeRun(ctx: AppContext, runId: string): Promise<void> 
     await finishRun(ctx, run, 'erro', null, userMessage(err));
   } finally {
     clearTimeout(timer);
-    clearInterval(heartbeat);
+    heartbeat.stop();
   }
 }
