@@ -36,7 +36,7 @@ export function InviteLinkBox({ email, convite }: { email: string; convite: Invi
             </p>
           ) : (
             <p>
-              <strong>O e-mail para {email} não pôde ser enviado.</strong> O usuário foi criado: copie o link abaixo e envie por outro meio.
+              <strong>O e-mail para {email} não pôde ser enviado.</strong> O convite vale mesmo assim: copie o link abaixo e envie por outro meio.
             </p>
           )}
         </AlertDescription>
