@@ -26,10 +26,10 @@ export function InviteLinkBox({ email, convite }: { email: string; convite: Invi
   }
 
   return (
-    <div className="space-y-3" data-testid="convite-link">
+    <div className="min-w-0 space-y-3" data-testid="convite-link">
       <Alert variant={convite.emailEnviado ? 'success' : 'destructive'}>
         {convite.emailEnviado ? <MailCheck /> : <MailWarning />}
-        <AlertDescription>
+        <AlertDescription className="[overflow-wrap:anywhere]">
           {convite.emailEnviado ? (
             <p>
               Convite enviado por e-mail para <strong>{email}</strong>. Se a mensagem não chegar, copie o link abaixo e envie por outro meio.
@@ -46,7 +46,7 @@ export function InviteLinkBox({ email, convite }: { email: string; convite: Invi
           Link do convite
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Input id="convite-link" ref={input} readOnly value={convite.link} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs" />
+          <Input id="convite-link" ref={input} readOnly value={convite.link} onFocus={(e) => e.currentTarget.select()} className="min-w-0 font-mono text-xs" />
           <Button type="button" variant="secondary" onClick={copy}>
             <Copy /> Copiar link
           </Button>
