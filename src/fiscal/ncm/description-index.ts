@@ -59,6 +59,11 @@ const LEVELS: [number, number][] = [[2, W_CHAPTER], [4, W_HEADING], [5, W_PARENT
 const RESIDUAL_RE = /^[\s\-–]*(outr[oa]s|demais)\s*([,:;.(]|$)/i;
 
 const CONTAINER_FIRST_RE = /^\W*(garrafa|lata|vidro|embalagem|pet)\b/i;
+/** Runs on every row: the first character rules most names out before the regex. */
+function startsWithContainer(description: string): boolean {
+  const c = description.charCodeAt(0) | 32;
+  return (c === 103 || c === 108 || c === 118 || c === 101 || c === 112 || c < 97 || c > 122) && CONTAINER_FIRST_RE.test(description);
+}
 
 export class DescriptionIndex {
   readonly codes: string[] = [];
@@ -85,6 +90,7 @@ export class DescriptionIndex {
   /** Per stem, what parse needs (known to the index, material, concept hints): one look-up. */
   private readonly facts = new Map<string, StemFacts>();
   private readonly searchCache = new Map<string, MatchCandidate[]>();
+  private readonly hintDocsMemo = new Map<string, number[] | undefined>();
 
   constructor(tables: ReferenceTables, version: NcmVersionData = tables.ncm.latest) {
     const ncm = tables.ncm;
@@ -185,7 +191,7 @@ export class DescriptionIndex {
     // or closures: this runs once per row.
     // A name that starts with a container the ERP words skip as packaging ("GARRAFA PET AGUA",
     // "LATA 18L") may sell the container itself: no word is taken as the product then.
-    const firstWeight = CONTAINER_FIRST_RE.test(description) ? 1 : FIRST_WORD_WEIGHT;
+    const firstWeight = startsWithContainer(description) ? 1 : FIRST_WORD_WEIGHT;
     for (let i = 0; i < words.length; i++) addWeighted(stems, weights, words[i]!, i === 0 ? firstWeight : 1);
     for (let i = 0; i < words.length; i++) {
       const hint = this.stemFacts(words[i]!).hints;
@@ -282,8 +288,7 @@ export class DescriptionIndex {
     // "CADEIRA" an "assento". Codes whose texts hold every official word of the main word's class
     // are as much about the product as codes that repeat the shop word (which may mean something
     // else there: "mesa" in "artigos de mesa").
-    const mainHints = main ? this.stemFacts(main).hints : undefined;
-    const hintDocs = mainHints ? this.intersect(mainHints) : undefined;
+    const hintDocs = main ? this.hintDocs(main) : undefined;
     if (hintDocs) for (const id of hintDocs) hasMain[id] = 1;
     const touched: number[] = [];
     const [lo, hi] = prefix ? this.range(prefix) : [0, this.codes.length];
@@ -323,6 +328,16 @@ export class DescriptionIndex {
     if (this.searchCache.size >= 10_000) this.searchCache.delete(this.searchCache.keys().next().value!);
     this.searchCache.set(key, ranked);
     return ranked;
+  }
+
+  /** Codes whose texts hold every official word of the stem's concept hints (memo: a few hundred stems have hints). */
+  private hintDocs(stem: string): number[] | undefined {
+    const hints = this.stemFacts(stem).hints;
+    if (!hints) return undefined;
+    if (this.hintDocsMemo.has(stem)) return this.hintDocsMemo.get(stem);
+    const ids = this.intersect(hints);
+    this.hintDocsMemo.set(stem, ids);
+    return ids;
   }
 
   /** Ids of the codes whose texts hold every one of these stems (none when a stem is unknown). */

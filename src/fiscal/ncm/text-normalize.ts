@@ -30,11 +30,12 @@ export function foldText(s: string): string {
 }
 
 const NON_ASCII_RE = /[^\x00-\x7f]/;
-// Cheap pre-test so the phrase rewrites only run on names that can contain one.
-const PHRASE_HINT_RE = /\b(cr|p|ag|agua|leite|ol|oleo|cam|pen|guarda)\b/;
-
-// Cheap pre-test for ERP_SIZE_HINTS: a dose unit or a tyre size.
-const SIZE_HINT_RE = /\d\s?(mg|mcg|ui)\b|\d\/\d\d\s?z?r\s?\d/;
+// Words that can start an ERP phrase rewrite (ERP_PHRASES); the rewrites only run on names holding one.
+const PHRASE_TRIGGERS = new Set(['cr', 'p', 'ag', 'agua', 'leite', 'ol', 'oleo', 'cam', 'pen', 'guarda']);
+// A dose unit or a tyre size (ERP_SIZE_HINTS): "500mg", "500 mg", "175/70r13", "185/65 r15".
+const SIZE_WORD_RE = /^(\d+(mg|mcg|ui)|mg|mcg|ui|z?r\d\d|\d+z?r\d\d)$/;
+// Raw ERP words that call for the rewrites above (memoised with the word's stems, see tokenize).
+const REWRITE_TRIGGERS = new Set<string>();
 
 const stemCache = new Map<string, string>();
 
@@ -111,11 +112,23 @@ export function tokenize(text: string, erp: boolean): string[] {
     // LACTOSE"): that word must not pull the match towards gas, salt or lactose.
     if (t.includes('/')) t = t.replace(/\bs\/\s*[a-z]*/g, ' ').replace(/\bc\/\s*/g, ' ');
     if (t.includes('sem ')) t = t.replace(/\bsem\s+[a-z]+/g, ' ');
-    if (PHRASE_HINT_RE.test(t)) for (const [re, rep] of ERP_PHRASES) t = t.replace(re, rep);
-    if (SIZE_HINT_RE.test(t)) for (const [re, rep] of ERP_SIZE_HINTS) t = t.replace(re, rep);
   }
   const out: string[] = [];
+  // Most names hold no phrase or size to rewrite: the word scan tells, instead of a regex pass per
+  // row, and only those names are rewritten and scanned again.
+  if (scanWords(t, erp, out) && erp) {
+    for (const [re, rep] of ERP_PHRASES) t = t.replace(re, rep);
+    for (const [re, rep] of ERP_SIZE_HINTS) t = t.replace(re, rep);
+    out.length = 0;
+    scanWords(t, erp, out);
+  }
+  return out;
+}
+
+/** Pushes the stems of the words of `t`; true when an ERP word calls for a rewrite. */
+function scanWords(t: string, erp: boolean, out: string[]): boolean {
   const cache = erp ? erpWordCache : officialWordCache;
+  let trigger = false;
   // Manual scan instead of split(regex): no intermediate array, one slice per word.
   const n = t.length;
   let i = 0;
@@ -129,12 +142,17 @@ export function tokenize(text: string, erp: boolean): string[] {
     let stems = cache.get(raw);
     if (stems === undefined) {
       stems = wordStems(raw, erp);
-      if (cache.size > 100_000) cache.clear();
+      if (cache.size > 100_000) {
+        cache.clear();
+        if (erp) REWRITE_TRIGGERS.clear();
+      }
       cache.set(raw, stems);
+      if (erp && (PHRASE_TRIGGERS.has(raw) || SIZE_WORD_RE.test(raw))) REWRITE_TRIGGERS.add(raw);
     }
+    if (erp && !trigger && raw.length <= 8 && REWRITE_TRIGGERS.has(raw)) trigger = true;
     for (const st of stems) out.push(st);
   }
-  return out;
+  return trigger;
 }
 
 /** a-z or 0-9 (the text is already folded to lowercase ASCII). */
