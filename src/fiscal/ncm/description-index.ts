@@ -28,6 +28,11 @@ export interface ParsedQuery {
   materials?: Set<string>;
 }
 
+interface HintClassDocs {
+  ids: Int32Array;
+  credit: Float32Array;
+}
+
 interface StemFacts {
   known: boolean;
   material: boolean;
@@ -54,6 +59,8 @@ const MAIN_BONUS = 0.3;
 // Weight of the class a residual code inherits (see the constructor): 0.85–1 measured on the
 // tuning set, 0.95 best (a tie with W_OWN lets residual codes beat every specific sibling).
 const W_RESIDUAL_PARENT = 0.95;
+// How much of the main word a code naming its class covers (0.6–0.85 measured on the tuning set).
+const W_HINT_CLASS = 0.6;
 const LEVELS: [number, number][] = [[2, W_CHAPTER], [4, W_HEADING], [5, W_PARENT], [6, W_PARENT], [7, W_PARENT], [8, W_OWN]];
 /** "Outros", "Outras:", "Outras, congeladas": the level only says "the rest of the parent's class". */
 const RESIDUAL_RE = /^[\s\-–]*(outr[oa]s|demais)\s*([,:;.(]|$)/i;
@@ -90,7 +97,7 @@ export class DescriptionIndex {
   /** Per stem, what parse needs (known to the index, material, concept hints): one look-up. */
   private readonly facts = new Map<string, StemFacts>();
   private readonly searchCache = new Map<string, MatchCandidate[]>();
-  private readonly hintDocsMemo = new Map<string, number[] | undefined>();
+  private readonly hintDocsMemo = new Map<string, HintClassDocs | undefined>();
 
   constructor(tables: ReferenceTables, version: NcmVersionData = tables.ncm.latest) {
     const ncm = tables.ncm;
@@ -289,7 +296,7 @@ export class DescriptionIndex {
     // are as much about the product as codes that repeat the shop word (which may mean something
     // else there: "mesa" in "artigos de mesa").
     const hintDocs = main ? this.hintDocs(main) : undefined;
-    if (hintDocs) for (const id of hintDocs) hasMain[id] = 1;
+    if (hintDocs) for (const id of hintDocs.ids) hasMain[id] = 1;
     const touched: number[] = [];
     const [lo, hi] = prefix ? this.range(prefix) : [0, this.codes.length];
     for (const t of q.terms) {
@@ -305,6 +312,19 @@ export class DescriptionIndex {
         if (wi >= W_HEADING) own[id] += (t.idf / t.weight) * wi;
       }
     }
+    // A code naming the main word's class (every hint word) covers that word as if it named it,
+    // less than a code that names it (the shop word may be more specific): "BATERIA" is an
+    // "acumulador elétrico de chumbo", not only the "baterias" of the waste heading 85.49.
+    if (hintDocs) {
+      const idf = q.terms.find((t) => t.weight > 1)!.idf;
+      const { ids, credit } = hintDocs;
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i]!;
+        if (id < lo || id >= hi || credit[i] === 0) continue;
+        if (acc[id] === 0) touched.push(id);
+        acc[id] += idf * credit[i]!;
+      }
+    }
     // Rank by how much of the query is covered, then by how much of the code's own text the query explains.
     const info = q.information || 1;
     const top: { id: number; score: number; rank: number }[] = [];
@@ -317,27 +337,36 @@ export class DescriptionIndex {
       acc[id] = 0;
       own[id] = 0;
       if (top.length < limit || rank > top[top.length - 1]!.rank || (rank === top[top.length - 1]!.rank && id < top[top.length - 1]!.id)) {
-        top.push({ id, score, rank });
-        top.sort((a, b) => b.rank - a.rank || a.id - b.id);
+        // Insertion into the short sorted list (rank desc, then id asc) instead of a sort per candidate.
+        let at = top.length;
+        while (at > 0 && (top[at - 1]!.rank < rank || (top[at - 1]!.rank === rank && top[at - 1]!.id > id))) at--;
+        top.splice(at, 0, { id, score, rank });
         if (top.length > limit) top.pop();
       }
     }
     if (mainDocs) for (const id of mainDocs.ids) hasMain[id] = 0;
-    if (hintDocs) for (const id of hintDocs) hasMain[id] = 0;
+    if (hintDocs) for (const id of hintDocs.ids) hasMain[id] = 0;
     const ranked = top.map((r) => ({ code: this.codes[r.id]!, score: Math.max(0, Math.min(1, r.score)) }));
     if (this.searchCache.size >= 10_000) this.searchCache.delete(this.searchCache.keys().next().value!);
     this.searchCache.set(key, ranked);
     return ranked;
   }
 
-  /** Codes whose texts hold every official word of the stem's concept hints (memo: a few hundred stems have hints). */
-  private hintDocs(stem: string): number[] | undefined {
+  /**
+   * Codes whose texts hold every official word of the stem's concept hints, with the share of the
+   * stem they are credited (W_HINT_CLASS less what they already hold). Memo: a few hundred stems have hints.
+   */
+  private hintDocs(stem: string): HintClassDocs | undefined {
     const hints = this.stemFacts(stem).hints;
     if (!hints) return undefined;
     if (this.hintDocsMemo.has(stem)) return this.hintDocsMemo.get(stem);
-    const ids = this.intersect(hints);
-    this.hintDocsMemo.set(stem, ids);
-    return ids;
+    const found = this.intersect(hints);
+    const docs = found && {
+      ids: Int32Array.from(found),
+      credit: Float32Array.from(found, (id) => Math.max(0, W_HINT_CLASS - this.weightIn(id, stem))),
+    };
+    this.hintDocsMemo.set(stem, docs);
+    return docs;
   }
 
   /** Ids of the codes whose texts hold every one of these stems (none when a stem is unknown). */
@@ -409,13 +438,16 @@ function lowerBound(ids: Int32Array, id: number): number {
   return lo;
 }
 
-/** Adds a stem with its weight, keeping the highest weight of a repeated stem (queries are short). */
-function addWeighted(stems: string[], weights: number[], stem: string, weight: number): void {
+/** Adds a stem with its weight, keeping the highest weight of a repeated stem (queries are short); true when new. */
+function addWeighted(stems: string[], weights: number[], stem: string, weight: number): boolean {
   const at = stems.indexOf(stem);
   if (at < 0) {
     stems.push(stem);
     weights.push(weight);
-  } else if (weights[at]! < weight) weights[at] = weight;
+    return true;
+  }
+  if (weights[at]! < weight) weights[at] = weight;
+  return false;
 }
 
 const indexCache = new WeakMap<ReferenceTables, DescriptionIndex>();

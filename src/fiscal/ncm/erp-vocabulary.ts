@@ -103,6 +103,9 @@ export const ERP_PHRASES: [RegExp, string][] = [
   [/\bcam\.?\s+ar\b/g, ' camara de ar '],
   [/\bpen\s*drive\b/g, ' pen drive memoria '],
   [/\bguarda[\s-]?chuva\b/g, ' guarda chuva '],
+  // A set or a pair of something is classified as the thing ("JOGO DE CHAVES", "PAR DE MEIAS"):
+  // the set word must not be taken for the product ("jogo" is also a game, "par" a pair of shoes).
+  [/^\s*(jogo|jg|par|conjunto|conj|cj)\s+(de|c)\s+/, ' '],
 ];
 
 /**

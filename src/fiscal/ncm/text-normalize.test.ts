@@ -38,3 +38,16 @@ describe('tokenize (ERP): sizes that say what the product is', () => {
     expect(tokenize('PIA INOX', true)).toEqual(expect.arrayContaining([stemPt('aco'), stemPt('inoxidavel')]));
   });
 });
+
+describe('tokenize (ERP): a set or a pair is classified as the thing', () => {
+  it.each(['JOGO DE CHAVES COMBINADAS', 'PAR DE MEIAS', 'CONJUNTO DE CHAVES'])('%s loses its set word', (name) => {
+    const stems = tokenize(name, true);
+    expect(stems).not.toContain(stemPt('jogo'));
+    expect(stems).not.toContain(stemPt('par'));
+    expect(stems).not.toContain(stemPt('conjunto'));
+  });
+
+  it('a game keeps its word when no "de" follows ("JOGO DA MEMORIA")', () => {
+    expect(tokenize('JOGO DA MEMORIA', true)).toContain(stemPt('jogo'));
+  });
+});

@@ -31,11 +31,9 @@ export function foldText(s: string): string {
 
 const NON_ASCII_RE = /[^\x00-\x7f]/;
 // Words that can start an ERP phrase rewrite (ERP_PHRASES); the rewrites only run on names holding one.
-const PHRASE_TRIGGERS = new Set(['cr', 'p', 'ag', 'agua', 'leite', 'ol', 'oleo', 'cam', 'pen', 'guarda']);
+const PHRASE_TRIGGERS = new Set(['cr', 'p', 'ag', 'agua', 'leite', 'ol', 'oleo', 'cam', 'pen', 'guarda', 'jogo', 'jg', 'par', 'conjunto', 'conj', 'cj']);
 // A dose unit or a tyre size (ERP_SIZE_HINTS): "500mg", "500 mg", "175/70r13", "185/65 r15".
 const SIZE_WORD_RE = /^(\d+(mg|mcg|ui)|mg|mcg|ui|z?r\d\d|\d+z?r\d\d)$/;
-// Raw ERP words that call for the rewrites above (memoised with the word's stems, see tokenize).
-const REWRITE_TRIGGERS = new Set<string>();
 
 const stemCache = new Map<string, string>();
 
@@ -79,8 +77,13 @@ const KEEP_GENDER = new Set([
   'tempera', 'seco', 'seca', 'mato', 'mata', 'lenho', 'lenha', 'cesto', 'cesta', 'saco', 'saca',
 ]);
 
-const erpWordCache = new Map<string, string[]>();
-const officialWordCache = new Map<string, string[]>();
+/** What a raw word reads as, memoised: its stems, and whether it calls for an ERP rewrite. */
+interface WordEntry {
+  stems: string[];
+  rewrite: boolean;
+}
+const erpWordCache = new Map<string, WordEntry>();
+const officialWordCache = new Map<string, WordEntry>();
 const NO_STEMS: string[] = [];
 
 function wordStems(raw: string, erp: boolean): string[] {
@@ -139,18 +142,14 @@ function scanWords(t: string, erp: boolean, out: string[]): boolean {
     while (i < n && isWordChar(t.charCodeAt(i))) i++;
     const raw = t.slice(start, i);
     // Words repeat across a register: each raw word is read once (sizes, noise, abbreviation, stem).
-    let stems = cache.get(raw);
-    if (stems === undefined) {
-      stems = wordStems(raw, erp);
-      if (cache.size > 100_000) {
-        cache.clear();
-        if (erp) REWRITE_TRIGGERS.clear();
-      }
-      cache.set(raw, stems);
-      if (erp && (PHRASE_TRIGGERS.has(raw) || SIZE_WORD_RE.test(raw))) REWRITE_TRIGGERS.add(raw);
+    let entry = cache.get(raw);
+    if (entry === undefined) {
+      entry = { stems: wordStems(raw, erp), rewrite: erp && (PHRASE_TRIGGERS.has(raw) || SIZE_WORD_RE.test(raw)) };
+      if (cache.size > 100_000) cache.clear();
+      cache.set(raw, entry);
     }
-    if (erp && !trigger && raw.length <= 8 && REWRITE_TRIGGERS.has(raw)) trigger = true;
-    for (const st of stems) out.push(st);
+    if (entry.rewrite) trigger = true;
+    for (const st of entry.stems) out.push(st);
   }
   return trigger;
 }
