@@ -6,8 +6,9 @@
  */
 import type { ReferenceTables } from '../tables/load-tables';
 import type { NcmVersionData } from '../tables/ncm-table';
+import { fitsCapacity, intersectCapacity, officialCapacity, statedVolume, type CapacityRange } from './container-capacity';
 import { inMaterialPrefixes, isMaterial, materialChapters } from './materials';
-import { conceptHintsFor, FIRST_WORD_WEIGHT, tokenize, tokenizeOfficial, type OfficialStem } from './text-normalize';
+import { conceptHintsFor, FIRST_WORD_WEIGHT, foldText, tokenize, tokenizeOfficial, type OfficialStem } from './text-normalize';
 
 export interface MatchCandidate {
   code: string;
@@ -59,6 +60,8 @@ const MAIN_BONUS = 0.3;
 // Weight of the class a residual code inherits (see the constructor): 0.85–1 measured on the
 // tuning set, 0.95 best (a tie with W_OWN lets residual codes beat every specific sibling).
 const W_RESIDUAL_PARENT = 0.95;
+// Between siblings split by container capacity, the one holding the stated volume ranks first.
+const CAPACITY_BONUS = 0.1;
 // How much of the main word a code naming its class covers (0.6–0.85 measured on the tuning set).
 const W_HINT_CLASS = 0.6;
 const LEVELS: [number, number][] = [[2, W_CHAPTER], [4, W_HEADING], [5, W_PARENT], [6, W_PARENT], [7, W_PARENT], [8, W_OWN]];
@@ -97,6 +100,10 @@ export class DescriptionIndex {
   /** Per stem, what parse needs (known to the index, material, concept hints): one look-up. */
   private readonly facts = new Map<string, StemFacts>();
   private readonly searchCache = new Map<string, MatchCandidate[]>();
+  /** Container capacity ranges of the few codes whose texts state one (wine, oils, tanks...). */
+  private readonly capacity = new Map<number, CapacityRange>();
+  /** 1 where `capacity` has an entry: the ranking loop tests this, not the map. */
+  private hasCapacity: Uint8Array = new Uint8Array(0);
   private readonly hintDocsMemo = new Map<string, HintClassDocs | undefined>();
 
   constructor(tables: ReferenceTables, version: NcmVersionData = tables.ncm.latest) {
@@ -129,10 +136,12 @@ export class DescriptionIndex {
       // nearest ancestor that names the class speaks for the code as its own text would. Without
       // this, "Batatas... - Outras" (07019000) lost to every sibling that repeats "batata".
       let residual = true;
+      let capacity: CapacityRange | undefined;
       for (let k = LEVELS.length - 1; k >= 0; k--) {
         const [len, base] = LEVELS[k]!;
         const text = version.texts.get(code.slice(0, len));
         if (!text) continue;
+        if (len >= 4 && text.includes('capacidade')) capacity = intersectCapacity(capacity, officialCapacity(foldText(text).replace(/\u00a0/g, ' ')));
         const isResidual = RESIDUAL_RE.test(text);
         add(text, residual && !isResidual && len >= 4 ? Math.max(base, W_RESIDUAL_PARENT) : base);
         if (!isResidual) residual = false;
@@ -141,6 +150,7 @@ export class DescriptionIndex {
       for (const e of tables.ibpt?.get(code) ?? []) add(e.description, e.ex ? W_TIPI_EX : W_IBPT);
       for (const n of cestByCode.get(code) ?? []) add(n, W_CEST);
       const id = docs.length;
+      if (capacity) this.capacity.set(id, capacity);
       docs.push(doc);
       this.codes.push(code);
       this.docIndex.set(code, id);
@@ -162,6 +172,8 @@ export class DescriptionIndex {
     this.ownAcc = new Float64Array(n);
     this.mainMark = new Uint8Array(n);
     this.retail = new Uint8Array(n);
+    this.hasCapacity = new Uint8Array(n);
+    for (const id of this.capacity.keys()) this.hasCapacity[id] = 1;
     for (let id = 0; id < n; id++) if (cestByCode.has(this.codes[id]!)) this.retail[id] = 1;
     for (const doc of docs) {
       let norm = 0;
@@ -281,7 +293,9 @@ export class DescriptionIndex {
    */
   search(description: string, limit = 3, prefix = ''): MatchCandidate[] {
     const q = this.parse(description);
-    const key = `${prefix}|${limit}|${q.key}`;
+    // The stated volume only matters to codes split by container capacity: it joins the key then.
+    const volume = this.capacity.size && description.length > 2 ? statedVolume(description) : undefined;
+    const key = `${prefix}|${limit}|${volume ?? ''}|${q.key}`;
     const hit = this.searchCache.get(key);
     if (hit) return hit;
     const acc = this.acc;
@@ -334,6 +348,11 @@ export class DescriptionIndex {
       let rank = score + 0.25 * Math.min(1, own[id]! / this.docNorm[id]!) + MAIN_BONUS * hasMain[id]!;
       if (mats && inMaterialPrefixes(mats, this.codes[id]!)) rank += MATERIAL_BONUS;
       rank += RETAIL_BONUS * this.retail[id]!;
+      if (volume !== undefined && this.hasCapacity[id]) {
+        const cap = this.capacity.get(id);
+        // The bonus only among codes that name the product word: a 250 ml energy drink is no wine.
+        if (cap) rank += fitsCapacity(cap, volume) ? (main && this.weightIn(id, main) > 0 ? CAPACITY_BONUS : 0) : -CAPACITY_BONUS;
+      }
       acc[id] = 0;
       own[id] = 0;
       if (top.length < limit || rank > top[top.length - 1]!.rank || (rank === top[top.length - 1]!.rank && id < top[top.length - 1]!.id)) {
@@ -369,7 +388,7 @@ export class DescriptionIndex {
     return docs;
   }
 
-  /** Ids of the codes whose texts hold every one of these stems (none when a stem is unknown). */
+  /** Ids of the codes whose texts below the chapter hold every one of these stems (none when a stem is unknown). */
   private intersect(stems: readonly string[]): number[] | undefined {
     let smallest: Int32Array | undefined;
     for (const st of stems) {
@@ -379,7 +398,8 @@ export class DescriptionIndex {
     }
     if (!smallest) return undefined;
     const out: number[] = [];
-    for (const id of smallest) if (stems.every((st) => this.weightIn(id, st) > 0)) out.push(id);
+    // Above chapter weight: "Bebidas" over all of chapter 22 does not make every code there a drink of the shop word's kind.
+    for (const id of smallest) if (stems.every((st) => this.weightIn(id, st) > W_CHAPTER)) out.push(id);
     return out;
   }
 
