@@ -38,6 +38,10 @@ interface StemFacts {
   known: boolean;
   material: boolean;
   hints: string[] | undefined;
+  /** The stem's parts of a query key: as a material, as a concept hint, as the main word. */
+  keyMaterial: string;
+  keyHint: string;
+  keyMain: string;
 }
 
 // A candidate in a chapter of the stated material ranks above one made of something else.
@@ -225,11 +229,12 @@ export class DescriptionIndex {
       // Materials count even when the official texts spell them otherwise ("nylon" vs "náilon").
       if (facts.material) {
         hasMaterial = true;
-        parts.push(`@${st}`);
+        parts.push(facts.keyMaterial);
       }
       if (!facts.known) continue; // brand or word the tables never use
       const w = weights[i]!;
-      parts.push(w === 1 ? st : w === 0.5 ? `${st}~` : `${st}^`);
+      // Key parts are made once per stem (see stemFacts): no string is built here per row.
+      parts.push(w === 1 ? st : w === 0.5 ? facts.keyHint : facts.keyMain);
     }
     // One flat string (join) hashes faster than a chain of concatenations.
     const key = parts.join('|');
@@ -255,7 +260,14 @@ export class DescriptionIndex {
   private stemFacts(stem: string): StemFacts {
     let f = this.facts.get(stem);
     if (!f) {
-      f = { known: this.idf.has(stem), material: isMaterial(stem), hints: conceptHintsFor(stem) };
+      f = {
+        known: this.idf.has(stem),
+        material: isMaterial(stem),
+        hints: conceptHintsFor(stem),
+        keyMaterial: `@${stem}`,
+        keyHint: `${stem}~`,
+        keyMain: `${stem}^`,
+      };
       if (this.facts.size >= 100_000) this.facts.clear();
       this.facts.set(stem, f);
     }
