@@ -108,6 +108,8 @@ export class DescriptionIndex {
   private readonly capacity = new Map<number, CapacityRange>();
   /** 1 where `capacity` has an entry: the ranking loop tests this, not the map. */
   private hasCapacity: Uint8Array = new Uint8Array(0);
+  /** Every bound of those ranges, ascending. */
+  private capacityThresholds: number[] = [];
   private readonly hintDocsMemo = new Map<string, HintClassDocs | undefined>();
 
   constructor(tables: ReferenceTables, version: NcmVersionData = tables.ncm.latest) {
@@ -178,6 +180,9 @@ export class DescriptionIndex {
     this.retail = new Uint8Array(n);
     this.hasCapacity = new Uint8Array(n);
     for (const id of this.capacity.keys()) this.hasCapacity[id] = 1;
+    const bounds = new Set<number>();
+    for (const c of this.capacity.values()) for (const b of [c.min, c.max]) if (b > 0 && Number.isFinite(b)) bounds.add(b);
+    this.capacityThresholds = [...bounds].sort((a, b) => a - b);
     for (let id = 0; id < n; id++) if (cestByCode.has(this.codes[id]!)) this.retail[id] = 1;
     for (const doc of docs) {
       let norm = 0;
@@ -283,6 +288,14 @@ export class DescriptionIndex {
     return s / q.information;
   }
 
+  /** Which interval of the capacity thresholds the volume falls in ("3" or "3=" on a threshold). */
+  private volumeClass(volume: number): string {
+    const t = this.capacityThresholds;
+    let i = 0;
+    while (i < t.length && t[i]! < volume) i++;
+    return i < t.length && t[i] === volume ? `${i}=` : `${i}`;
+  }
+
   /** Forgets cached queries and searches (benchmarks measure a cold run). */
   clearCaches(): void {
     this.queryCache.clear();
@@ -306,8 +319,10 @@ export class DescriptionIndex {
   search(description: string, limit = 3, prefix = ''): MatchCandidate[] {
     const q = this.parse(description);
     // The stated volume only matters to codes split by container capacity: it joins the key then.
-    const volume = this.capacity.size && description.length > 2 ? statedVolume(description) : undefined;
-    const key = `${prefix}|${limit}|${volume ?? ''}|${q.key}`;
+    // Volumes between the same two thresholds of the tables rank alike: the key holds that class
+    // only (VINHO 750ML and 375ML share their search).
+    const volume = this.capacity.size ? statedVolume(description) : undefined;
+    const key = `${prefix}|${limit}|${volume === undefined ? '' : this.volumeClass(volume)}|${q.key}`;
     const hit = this.searchCache.get(key);
     if (hit) return hit;
     const acc = this.acc;
