@@ -1,9 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
-import yauzl from 'yauzl';
 import { LineScanner } from './line-scanner';
 import { SpedReadError } from './sped-read-error';
+import { openSpedInZip } from './zip-sped-entry';
 import { createSpedValidator, type SpedValidatorOptions } from './validate-sped';
 import type { SpedResult } from './types';
 
@@ -20,25 +19,6 @@ async function isZip(path: string): Promise<boolean> {
   } finally { await fh.close(); }
 }
 
-/** Streams the first .txt entry of a zip (the EFD), with its uncompressed size for progress. */
-function openZipTxt(path: string): Promise<{ stream: Readable; size: number }> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(path, { lazyEntries: true, autoClose: true }, (err, zip) => {
-      if (err || !zip) { reject(new SpedReadError('o arquivo .zip está corrompido ou não pôde ser aberto')); return; }
-      zip.on('entry', (entry: yauzl.Entry) => {
-        if (!/\.txt$/i.test(entry.fileName) || entry.fileName.endsWith('/')) { zip.readEntry(); return; }
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) reject(new SpedReadError(`não foi possível ler "${entry.fileName}" dentro do .zip`));
-          else resolve({ stream, size: entry.uncompressedSize });
-        });
-      });
-      zip.on('end', () => reject(new SpedReadError('o .zip não contém nenhum arquivo .txt de SPED')));
-      zip.on('error', () => reject(new SpedReadError('o arquivo .zip está corrompido')));
-      zip.readEntry();
-    });
-  });
-}
-
 /** Validates an EFD file (.txt, or .zip with the .txt inside) by streaming it; memory stays bounded. */
 export async function validateSpedFile(path: string, opts: ValidateFileOptions): Promise<SpedResult> {
   let size: number;
@@ -49,7 +29,7 @@ export async function validateSpedFile(path: string, opts: ValidateFileOptions):
   } catch {
     throw new SpedReadError(`arquivo não encontrado ou ilegível: ${path}`);
   }
-  const src = (await isZip(path)) ? await openZipTxt(path) : { stream: createReadStream(path, { highWaterMark: 1 << 18 }), size };
+  const src = (await isZip(path)) ? await openSpedInZip(path) : { stream: createReadStream(path, { highWaterMark: 1 << 18 }), size };
   const v = createSpedValidator(opts);
   const dec = new LineScanner(v);
   let read = 0;
