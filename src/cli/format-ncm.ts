@@ -1,6 +1,6 @@
 import { isoToBr } from '../fiscal/tables/csv';
 import { formatNcm } from '../fiscal/ncm/ncm-cell';
-import type { NcmResult } from '../fiscal/ncm/types';
+import { productLabel, type NcmResult } from '../fiscal/ncm/types';
 
 const TYPE_LABEL = { error: 'ERRO', warning: 'AVISO', suggestion: 'SUGESTÃO' } as const;
 
@@ -17,7 +17,7 @@ export function formatNcmReport(r: NcmResult, fileName: string): string {
     out.push(`${'Linha'.padStart(7)}  ${'Tipo'.padEnd(9)} ${'Código'.padEnd(18)} ${'NCM atual'.padEnd(12)} ${'Sugerido'.padEnd(11)} Produto / motivo`);
     for (const f of r.issues) {
       out.push(
-        `${String(f.line).padStart(7)}  ${TYPE_LABEL[f.type].padEnd(9)} ${f.code.padEnd(18)} ${(f.currentNCM ?? '—').slice(0, 12).padEnd(12)} ${(f.suggestion ? formatNcm(f.suggestion) : '—').padEnd(11)} ${f.product ?? ''}`,
+        `${String(f.line).padStart(7)}  ${TYPE_LABEL[f.type].padEnd(9)} ${f.code.padEnd(18)} ${(f.currentNCM ?? '—').slice(0, 12).padEnd(12)} ${(f.suggestion ? formatNcm(f.suggestion) : '—').padEnd(11)} ${productLabel(f)}`,
       );
       out.push(`${' '.repeat(9)}${f.reason}`);
     }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTables } from '../tables/load-tables';
 import { checkNcmRows, createNcmChecker } from './check-ncm';
-import type { NcmInputRow } from './types';
+import { productLabel, type NcmInputRow } from './types';
 import type { CellValue } from '../cell-value';
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -39,6 +39,7 @@ describe('NCM codes (issue 4) — one row each', () => {
     for (const f of findings) {
       expect(f.line).toBe(2);
       expect(f.product).toBe('P1');
+      expect(f.description).toBe(desc);
       expect(f.reason).toMatch(/Tabela NCM vigente em/);
       expect(f.suggestions.length).toBeLessThanOrEqual(3);
     }
@@ -157,5 +158,18 @@ describe('cells for the corrected spreadsheet', () => {
     const ok = ncmResultCells(c.checkRow({ line: 3, product: null, description: 'CERVEJA', ncm: '22030000' }), (code) => ncmTaxInfo(code, tables));
     expect(ok[0]).toBe('Correto');
     expect(ok[4]).toBe('Cervejas de malte');
+  });
+});
+
+describe('como o achado nomeia o produto', () => {
+  it.each([
+    ['código e descrição', '005', 'SABAO EM PO 1,6KG', '005 — SABAO EM PO 1,6KG'],
+    ['planilha só com descrição (sem coluna de código)', null, 'SABAO EM PO 1,6KG', 'SABAO EM PO 1,6KG'],
+    ['planilha só com código', '005', null, '005'],
+    ['código igual à descrição não se repete', 'PARAFUSO', 'PARAFUSO', 'PARAFUSO'],
+    ['nenhum dos dois', null, '  ', ''],
+  ])('%s', (_n, product, description, label) => {
+    const f = checkNcmRows([{ line: 2, product, description, ncm: '34022000' }], { tables, referenceDate: AFTER }).issues[0]!;
+    expect(productLabel(f)).toBe(label);
   });
 });

@@ -64,6 +64,7 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
       code,
       line: row.line,
       product: row.product,
+      description: row.description,
       currentNCM,
       suggestion,
       suggestions,

@@ -22,7 +22,10 @@ export interface NcmSuggestion {
 
 export interface NcmFinding extends BaseFinding {
   code: NcmFindingCode;
+  /** The product's code in the file (Código, SKU...), or null when the sheet has none. */
   product: string | null;
+  /** The product's description in the file, or null when the sheet has none. */
+  description: string | null;
   /** The NCM as found in the file (text), or null when empty. */
   currentNCM: string | null;
   suggestion: string | null;
@@ -70,4 +73,10 @@ export interface NcmResult {
   taxInfo: Record<string, NcmTaxInfo>;
   /** pt-BR notes about the run (e.g. date before the oldest table, tables missing). */
   notes: string[];
+}
+
+/** How a finding names its product for people: code and description, whichever the sheet has. */
+export function productLabel(f: Pick<NcmFinding, 'product' | 'description'>): string {
+  const code = (f.product ?? '').trim(), desc = (f.description ?? '').trim();
+  return code && desc && code !== desc ? `${code} — ${desc}` : code || desc;
 }

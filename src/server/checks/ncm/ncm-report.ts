@@ -1,4 +1,4 @@
-import type { NcmResult, NcmRowOutcome } from '../../../fiscal/ncm/types';
+import { productLabel, type NcmResult, type NcmRowOutcome } from '../../../fiscal/ncm/types';
 import type { NcmTaxInfo } from '../../../fiscal/ncm/tax-info';
 import { buildPdfReport } from '../../../sheets/pdf-report';
 import type { CellValue } from '../../../sheets/types';
@@ -73,7 +73,7 @@ export function ncmExtraSheets(ctx: NcmReportContext): TableSheet[] {
           line: f.line,
           type: FINDING_TYPE[f.type] ?? f.type,
           code: f.code,
-          product: f.product,
+          product: productLabel(f) || null,
           current: f.currentNCM,
           suggestion: f.suggestion,
           others: f.suggestions.map((s) => `${s.code} (${Math.round(s.score * 100)}%)`).join('; ') || null,
@@ -120,7 +120,7 @@ export async function ncmPdf(ctx: NcmReportContext): Promise<Buffer> {
         table: {
           headers: ['Linha', 'Código', 'Produto', 'NCM atual', 'Sugerido', 'Motivo'],
           widths: [32, 78, 90, 52, 52, '*'],
-          rows: r.issues.map((f) => [f.line, f.code, f.product, f.currentNCM, f.suggestion, f.reason]),
+          rows: r.issues.map((f) => [f.line, f.code, productLabel(f) || null, f.currentNCM, f.suggestion, f.reason]),
         },
       },
     ],

@@ -10,9 +10,15 @@ function TypeBadge({ type }: { type: NcmFinding['type'] }) {
   return <Badge variant="outline">Alerta</Badge>;
 }
 
+/** Code and description, whichever the sheet has (a list without codes still names its products). */
+function productLabel(f: NcmFinding): string {
+  const code = (f.product ?? '').trim(), desc = (f.description ?? '').trim();
+  return (code && desc && code !== desc ? `${code} — ${desc}` : code || desc) || '—';
+}
+
 export const ncmColumns: FindingColumn<NcmFinding>[] = [
   { header: 'Linha', cell: (f) => f.line, className: 'w-16 tabular-nums' },
-  { header: 'Produto', cell: (f) => <span className="line-clamp-2 min-w-40 break-words">{f.product ?? '—'}</span> },
+  { header: 'Produto', cell: (f) => <span className="line-clamp-2 min-w-40 break-words">{productLabel(f)}</span> },
   { header: 'NCM atual', cell: (f) => <span className="font-mono whitespace-nowrap">{f.currentNCM ?? '(vazio)'}</span> },
   {
     header: 'Problema',

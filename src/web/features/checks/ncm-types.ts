@@ -7,6 +7,8 @@ export type NcmFinding = {
   code: string;
   line: number;
   product: string | null;
+  /** Absent in results saved before it was added. */
+  description?: string | null;
   currentNCM: string | null;
   suggestion: string | null;
   suggestions: NcmSuggestion[];
