@@ -23,9 +23,11 @@ export function sniffFormat(head: Buffer): SniffedFormat {
   if (startsWith(head, CFB_MAGIC)) return 'cfb';
   if (startsWith(head, [0x25, 0x50, 0x44, 0x46])) return 'pdf';
   if (head[0] === 0x09 && [0x00, 0x02, 0x04, 0x08].includes(head[1] ?? -1)) return 'biff';
-  const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff) || utf16WithoutBom(head) !== null;
+  const utf16 = head[0] === 0xff && head[1] === 0xfe ? 'utf-16le' : head[0] === 0xfe && head[1] === 0xff ? 'utf-16be' : utf16WithoutBom(head);
   if (!utf16 && head.includes(0)) return 'binary';
-  const text = (utf16 ? '' : head.subarray(0, 512).toString('latin1')).replace(/^\u00ef\u00bb\u00bf/, '').trimStart();
+  // Excel's "Página da Web" and some ERPs write their HTML "Excel" in UTF-16: look at it as text too.
+  const start = utf16 ? new TextDecoder(utf16).decode(head.subarray(0, 1024)) : head.subarray(0, 512).toString('latin1');
+  const text = start.replace(/^(\u00ef\u00bb\u00bf|\ufeff)/, '').trimStart();
   if (/^<(\?xml|!doctype|html|table|head|body|meta|style|workbook|ss:workbook)/i.test(text)) return 'markup';
   return 'text';
 }

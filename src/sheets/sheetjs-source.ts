@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import * as XLSX from '@e965/xlsx';
 import { excelSerialToDate } from './excel-date';
+import { decodeMarkup } from './markup-text';
 import type { RawRow } from './row-source';
 import { isEmptyRow } from './row-source';
 import { SheetError, type CellValue } from './types';
@@ -42,7 +43,9 @@ function cellValue(cell: XLSX.CellObject | undefined, date1904: boolean): CellVa
 
 export function openWorkbook(buffer: Buffer, textual: boolean): XLSX.WorkBook {
   try {
-    return XLSX.read(buffer, { type: 'buffer', cellNF: true, cellDates: false, raw: textual, dense: false });
+    const opts = { cellNF: true, cellDates: false, raw: textual, dense: false } as const;
+    // Markup is decoded here (windows-1252, HTML entities): SheetJS would read the bytes as UTF-8.
+    return textual ? XLSX.read(decodeMarkup(buffer), { ...opts, type: 'string' }) : XLSX.read(buffer, { ...opts, type: 'buffer' });
   } catch (err) {
     const msg = err instanceof Error ? err.message : String(err);
     // "Unsupported ZIP encryption" also fires on damaged zips, so only password messages count.
