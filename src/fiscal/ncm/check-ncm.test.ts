@@ -173,3 +173,31 @@ describe('como o achado nomeia o produto', () => {
     expect(productLabel(f)).toBe(label);
   });
 });
+
+describe('NCM_INEXISTENTE: a subposição que ainda existe vem primeiro nas sugestões', () => {
+  it.each([
+    // Res. Camex 272/2021 (NCM 2022) desdobrou a subposição 9401.30 em 9401.31 (de madeira) e 9401.39 (outros).
+    ['NCM 2017 desdobrado pela Res. Camex 272/2021: 9401.30.00 → 9401.31/9401.39', '94013000', 'CADEIRA ESCRITORIO', '94013', 'Na mesma subposição (9401.3)'],
+    // 8443.31 tem itens de 8 dígitos; "8443.31.00" é a subposição completada com zeros.
+    ['subposição completada com zeros: 8443.31.00', '84433100', 'IMPRESSORA MULTIFUNCIONAL', '844331', 'Na mesma subposição (8443.31)'],
+    // NCM 2022: lâmpadas e tubos de LED passaram a 8539.52 (8539.50 desdobrada).
+    ['8539.50.00 (NCM 2017) → módulos e lâmpadas LED de 8539.5', '85395000', 'LAMPADA LED 9W', '85395', 'Na mesma subposição (8539.5)'],
+  ])('%s', (_n, ncm, desc, prefix, where) => {
+    const [f] = one(ncm, desc).findings;
+    expect(f!.code).toBe('NCM_INEXISTENTE');
+    expect(f!.suggestion!.startsWith(prefix)).toBe(true);
+    expect(f!.suggestions.filter((s) => s.code.startsWith(prefix)).length).toBeGreaterThanOrEqual(2);
+    expect(f!.reason).toContain(where);
+  });
+  it('sem nível que ainda exista (3402.20 não tem sucessor em 3402.2): sugestões da posição inteira', () => {
+    const [f] = one('34022000', 'DETERGENTE YPE 500ML').findings;
+    expect(f!.code).toBe('NCM_INEXISTENTE');
+    expect(f!.suggestion!.startsWith('3402')).toBe(true);
+    expect(f!.reason).toContain('Na mesma posição');
+  });
+  it('descrição que claramente pertence a outra subposição da posição: a descrição decide', () => {
+    // 8517.12.31 (NCM 2017, celulares) não existe mais; 8517.1 ainda existe, e smartphones são 8517.13.00.
+    const [f] = one('85171231', 'SMARTPHONE SAMSUNG A10').findings;
+    expect(f!.suggestion).toBe('85171300');
+  });
+});

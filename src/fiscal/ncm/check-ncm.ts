@@ -93,16 +93,37 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
     // Never in force, or only in a later version (used before it existed).
     const later = ncm.laterVersionWith(code, referenceDate);
     const inHeading = desc ? idx.search(desc, 3, code.slice(0, 4)) : [];
-    const cands = inHeading.length
-      ? inHeading
-      : desc
-        ? idx.search(desc, 3)
-        : ncm.codesUnder(code.slice(0, 4), inForce).slice(0, 3).map((c) => ({ code: c, score: 0 }));
+    // A subposition padded with zeros (8443.31 → 8443.31.00) or one split by a later NCM (9401.30 →
+    // 9401.31/9401.39) still names the product's level: its codes come first, unless the description
+    // clearly fits elsewhere in the heading (then the code's digits were a slip).
+    const level = later ? null : deepestLevelInForce(code);
+    const inLevel = level && desc ? idx.search(desc, 3, level) : [];
+    // The 6-digit level is strong evidence (only the last two digits were wrong); the 5-digit one only
+    // breaks a near tie.
+    const ratio = level && level.length === 6 ? 0.5 : 0.9;
+    const levelFirst = level !== null && (desc ? inLevel.length > 0 && inLevel[0]!.score >= ratio * (inHeading[0]?.score ?? 0) : true);
+    const cands = levelFirst
+      ? (desc ? mergeCandidates(inLevel, inHeading) : ncm.codesUnder(level!, inForce).slice(0, 3).map((c) => ({ code: c, score: 0 })))
+      : inHeading.length
+        ? inHeading
+        : desc
+          ? idx.search(desc, 3)
+          : ncm.codesUnder(code.slice(0, 4), inForce).slice(0, 3).map((c) => ({ code: c, score: 0 }));
     const s = suggestionsFor(cands);
+    const where = levelFirst ? `Na mesma subposição (${formatLevel(level!)})` : 'Na mesma posição';
     const reason = later
       ? `O NCM ${formatNcm(code)} — "${short(ncm.fullDescription(code, later))}" — só passou a vigorar em ${isoToBr(later.version.validFrom)} (${later.version.label}); em ${refBr} vale a ${version.label}, que não tem este código.`
-      : `O NCM ${formatNcm(code)} não existe na ${version.label} nem em nenhuma versão anterior carregada.${s[0] ? ` Na mesma posição, o mais provável pela descrição é ${formatNcm(s[0].code)} — "${short(s[0].description)}".` : ''}`;
+      : `O NCM ${formatNcm(code)} não existe na ${version.label} nem em nenhuma versão anterior carregada.${s[0] ? ` ${where}, o mais provável ${desc ? 'pela descrição ' : ''}é ${formatNcm(s[0].code)} — "${short(s[0].description)}".` : ''}`;
     return finding(row, 'NCM_INEXISTENTE', raw, s, reason);
+  }
+
+  /** The longest prefix of `code` (6 or 5 digits) under which the version in force still has codes, or null. */
+  function deepestLevelInForce(code: string): string | null {
+    for (const len of [6, 5]) {
+      const p = code.slice(0, len);
+      if (ncm.codesUnder(p, inForce).length > 0) return p;
+    }
+    return null;
   }
 
   function checkRow(row: NcmInputRow): NcmRowOutcome {
@@ -232,3 +253,15 @@ function round(n: number): number {
 }
 
 export type { DescriptionIndex };
+
+/** The level's candidates first, then the heading's best ones not already listed; three in all. */
+function mergeCandidates(first: MatchCandidate[], then: MatchCandidate[]): MatchCandidate[] {
+  const out = first.slice(0, 3);
+  for (const c of then) if (out.length < 3 && !out.some((o) => o.code === c.code)) out.push(c);
+  return out;
+}
+
+/** 844331 → 8443.31; 94013 → 9401.3 */
+function formatLevel(p: string): string {
+  return `${p.slice(0, 4)}.${p.slice(4)}`;
+}
