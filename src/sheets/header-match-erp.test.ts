@@ -63,6 +63,16 @@ const cases: { name: string; header: string[]; expected: Record<string, string> 
     header: ['Data', 'NF', 'NCM', 'CFOP', 'Valor', '% Desconto', 'CST PIS', 'Valor PIS', 'CST COFINS', 'Valor COFINS'],
     expected: { valor: 'Valor' },
   },
+  {
+    name: '"CST PIS Saída" / "CST COFINS Saída" são os CSTs ("saída" de "Data entrada/saída" não bloqueia)',
+    header: ['Data', 'Nota', 'Produto', 'NCM', 'CFOP', 'Vl. Item', 'CST PIS Saída', 'Base PIS', 'Alíq. PIS (%)', 'Vl. PIS', 'CST COFINS Saída', 'Base COFINS', 'Alíq. COFINS (%)', 'Vl. COFINS'],
+    expected: { valor: 'Vl. Item', cst_pis: 'CST PIS Saída', aliq_pis: 'Alíq. PIS (%)', valor_pis: 'Vl. PIS', cst_cofins: 'CST COFINS Saída', valor_cofins: 'Vl. COFINS' },
+  },
+  {
+    name: '"CST PIS Entrada" (livro de entradas) é o CST do PIS',
+    header: ['Dt. Entrada', 'NF', 'NCM', 'CFOP', 'Valor Total', 'CST PIS Entrada', 'Valor PIS', 'CST COFINS Entrada', 'Valor COFINS'],
+    expected: { data: 'Dt. Entrada', cst_pis: 'CST PIS Entrada', cst_cofins: 'CST COFINS Entrada' },
+  },
 ];
 
 describe('cabeçalhos reais de relatórios de itens (PIS/COFINS)', () => {

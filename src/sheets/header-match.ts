@@ -45,6 +45,11 @@ function containsAt(haystack: string[], needle: string[]): number {
   return -1;
 }
 
+/** Every token of `needle` is in `haystack`, in any order ("PIS CST" holds "CST PIS"). */
+function containsAll(haystack: string[], needle: string[]): boolean {
+  return needle.length > 0 && needle.every((t) => haystack.includes(t));
+}
+
 interface Candidate {
   key: string;
   col: number;
@@ -83,12 +88,15 @@ export function matchHeaderRow(cells: CellValue[], specs: ColumnSpec[]): HeaderM
   const candidates: Candidate[] = [];
   specs.forEach((spec, si) => {
     const own = new Set(specTokens[si].flat());
-    // Tokens that name another spec's column ("pis" when another spec is "Valor PIS") block partial matches.
-    const blocked = new Set<string>();
-    specTokens.forEach((syns, sj) => {
-      if (sj !== si) for (const t of syns.flat()) if (!own.has(t)) blocked.add(t);
-    });
     cellTokens.forEach((cell, col) => {
+      // Tokens by which the cell names another spec's column ("pis" in "Valor PIS", whose whole name
+      // "PIS" is the PIS value) block partial matches. A word of another column's longer name that the
+      // cell does not hold whole does not: "CST PIS Saída" is the CST even though "Data entrada/saída" is a date.
+      const blocked = new Set<string>();
+      specTokens.forEach((syns, sj) => {
+        if (sj === si) return;
+        for (const syn of syns) if (containsAll(cell, syn)) for (const t of syn) if (!own.has(t)) blocked.add(t);
+      });
       let best = { score: 0, exact: false };
       for (const syn of specTokens[si]) {
         const m = matchScore(syn, cell, blocked);
