@@ -41,9 +41,15 @@ export function applyPatches(layouts: Map<string, SpedLayout>, key: (s: SpedKind
     }
   }
   // 014: register 0002 has level 1 in the Guia extraction; it is a level-2 child of 0001 (SOURCES.md §8).
+  // The parents were derived from that wrong level, so the level-2 registers after it (0005, 0015, 0100,
+  // 0150, 0190, 0200, 0300, 0400, 0450, 0460, 0500, 0600: 'conflita_pva_011=0001') got 0002 as parent;
+  // 0002 has no children in any Guia, their parent is 0001.
   const l014 = layouts.get(key('efd_icms_ipi', '014'));
   const r0002 = l014?.registers.get('0002');
-  if (r0002) l014!.registers.set('0002', { ...r0002, level: 2, parent: '0001' });
+  if (r0002) {
+    l014!.registers.set('0002', { ...r0002, level: 2, parent: '0001' });
+    for (const [code, def] of l014!.registers) if (def.parent === '0002') l014!.registers.set(code, { ...def, parent: '0001' });
+  }
 }
 
 /**
