@@ -35,6 +35,34 @@ const TOKEN_ALIASES: Record<string, string> = {
   n: 'numero',
 };
 
+/** windows-1252 bytes 0x80–0x9F by the character they decode to ("‡" ← 0x87); unassigned ones are themselves. */
+const CP1252_HIGH: ReadonlyMap<string, number> = new Map(
+  [...'€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'].map((ch, i): [string, number] => [ch, 0x80 + i]),
+);
+/** "Ã" or "Â" followed by what a UTF-8 continuation byte looks like in windows-1252. */
+const MOJIBAKE = /[\u00c2\u00c3][\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013-\u2122]/;
+
+/**
+ * UTF-8 text that was read once as windows-1252 and saved again ("ClassificaÃ§Ã£o", "DESCRIÃ‡ÃƒO"):
+ * a UTF-8 CSV opened in Excel without a BOM and saved as .xlsx, or an ERP that encodes twice. The text
+ * is turned back into its bytes and read as UTF-8; text that is not entirely such a mix stays as it is.
+ */
+export function repairMojibake(value: string): string {
+  if (!MOJIBAKE.test(value)) return value;
+  const bytes: number[] = [];
+  for (const ch of value) {
+    const code = ch.codePointAt(0) ?? 0;
+    const b = code < 0x80 || (code >= 0xa0 && code <= 0xff) ? code : CP1252_HIGH.get(ch);
+    if (b === undefined) return value;
+    bytes.push(b);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bytes));
+  } catch {
+    return value;
+  }
+}
+
 /** Lower-case, no accents, punctuation as spaces, single spaces: `Cód.` → `cod`, `NCM/SH` → `ncm sh`. */
 export function normalizeText(value: string): string {
   return value
@@ -52,7 +80,7 @@ export function normalizeText(value: string): string {
  * is dropped ("PIS R$" = "PIS").
  */
 export function headerTokens(value: string): string[] {
-  const text = normalizeText(value.replace(/R\$/gi, ' ').replace(/%/g, ' aliquota '));
+  const text = normalizeText(repairMojibake(value).replace(/R\$/gi, ' ').replace(/%/g, ' aliquota '));
   if (text === '') return [];
   const out: string[] = [];
   for (const t of text.split(' ')) {

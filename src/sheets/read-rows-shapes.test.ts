@@ -116,6 +116,20 @@ describe('CSV', () => {
     ]);
   });
 
+  it.each([
+    ['CSV UTF-8 gravado duas vezes', 'csv'],
+    ['CSV UTF-8 aberto sem BOM no Excel e salvo como .xlsx', 'xlsx'],
+  ])('acentos duplamente codificados (%s): acha "ClassificaÃ§Ã£o Fiscal" e devolve a descrição legível', async (_name, kind) => {
+    const rows = [['CÃ³digo', 'DescriÃ§Ã£o', 'ClassificaÃ§Ã£o Fiscal'], ['1', 'AÃ‡ÃšCAR CRISTAL', '17019900']];
+    const path =
+      kind === 'csv'
+        ? writeCsv(dir, 'mojibake.csv', rows.map((r) => r.join(';')).join('\r\n'))
+        : await writeXlsx(dir, 'mojibake.xlsx', { sheets: [{ name: 'Plan1', rows }] });
+    const { header, rows: got } = await readRows(path, NCM_COLUMNS);
+    expect(header.columns).toEqual({ product: 0, description: 1, ncm: 2 });
+    expect((await collect(got)).map((r) => [r.line, r.values.description, r.values.ncm])).toEqual([[2, 'AÇÚCAR CRISTAL', '17019900']]);
+  });
+
   it('reads quoted fields with ; and line breaks', async () => {
     const path = writeCsv(dir, 'aspas.csv', 'NCM;Descrição\n04011000;"Leite; integral\nUHT"\n85444200;Cabo\n');
     const { rows } = await readRows(path, NCM_COLUMNS);

@@ -10,7 +10,7 @@ import { realignColumns } from './column-align';
 import { reportChromeMatcher } from './report-chrome';
 import { isEncryptedOoxml, sniffFormat } from './detect-format';
 import { cellText, detectHeader, missingColumnsMessage } from './header-match';
-import { normalizeText } from './normalize-header';
+import { normalizeText, repairMojibake } from './normalize-header';
 import { isEmptyRow, type RawRow } from './row-source';
 import { readSheetJsRows } from './sheetjs-source';
 import { SheetError, type CellValue, type ColumnSpec, type MappedRow, type SheetHeader } from './types';
@@ -303,7 +303,11 @@ async function openSheet(
   const mapRow = (r: RawRow): MappedRow | null => {
     if (isEmptyRow(r.cells) || isRepeatedHeader(r.cells) || isTotalsRow(r.cells, header, requiredKeys) || isReportChrome(r.cells)) return null;
     const values: Record<string, CellValue> = {};
-    for (const [key, col] of Object.entries(header.columns)) values[key] = r.cells[col] ?? null;
+    for (const [key, col] of Object.entries(header.columns)) {
+      const v = r.cells[col] ?? null;
+      // Doubly encoded accents ("AÃ‡ÃšCAR") would reach the description matcher as other words.
+      values[key] = typeof v === 'string' ? repairMojibake(v) : v;
+    }
     return { line: r.line, values, raw: r.cells };
   };
 
