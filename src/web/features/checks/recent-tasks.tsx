@@ -38,7 +38,7 @@ export function RecentTasks({ base, currentId, onOpen }: { base: string; current
                 <li key={t.task_id}>
                   <Button
                     variant="ghost"
-                    className={cn('h-auto w-full justify-between gap-2 px-2 py-2 text-left', t.task_id === currentId && 'bg-accent')}
+                    className={cn('h-auto w-full justify-between gap-2 whitespace-normal px-2 py-2 text-left', t.task_id === currentId && 'bg-accent')}
                     onClick={() => onOpen(t.task_id)}
                   >
                     <span className="min-w-0">
@@ -47,7 +47,7 @@ export function RecentTasks({ base, currentId, onOpen }: { base: string; current
                         {formatDateTimeBR(t.created_at)} · {formatMb(t.file_size)}
                       </span>
                     </span>
-                    <Badge variant={s.variant}>{s.label}</Badge>
+                    <Badge variant={s.variant} className="shrink-0">{s.label}</Badge>
                   </Button>
                 </li>
               );
