@@ -185,7 +185,8 @@ export function EscrituracaoPage() {
                     )}
                     {xmlInfo && xmlInfo.ignorados.length > 0 && (
                       <p className="text-xs text-muted-foreground">
-                        {formatInteger(xmlInfo.ignorados.length)} arquivo(s) XML ignorado(s) (não são NF-e nem cancelamento), listados no relatório em Excel.
+                        {formatInteger(xmlInfo.ignorados.length)} XML(s) fora da conciliação (de outros contribuintes, ilegíveis ou que não são NF-e nem cancelamento), cada um com o
+                        motivo na aba 'XMLs ignorados' do relatório em Excel.
                       </p>
                     )}
                     <ReconciliationTable taskId={run.status.task_id} counts={recon} />
