@@ -18,7 +18,7 @@ function productLabel(f: NcmFinding): string {
 
 export const ncmColumns: FindingColumn<NcmFinding>[] = [
   { header: 'Linha', cell: (f) => f.line, className: 'w-16 tabular-nums' },
-  { header: 'Produto', cell: (f) => <span className="line-clamp-2 min-w-40 break-words">{productLabel(f)}</span> },
+  { header: 'Produto', cell: (f) => <span className="line-clamp-2 break-words md:min-w-40">{productLabel(f)}</span> },
   { header: 'NCM atual', cell: (f) => <span className="font-mono whitespace-nowrap">{f.currentNCM ?? '(vazio)'}</span> },
   {
     header: 'Problema',
@@ -42,7 +42,7 @@ export const ncmColumns: FindingColumn<NcmFinding>[] = [
     header: 'Motivo',
     // Reasons are long (official text + table version): clamped here, whole in the row's details.
     cell: (f) => (
-      <span className="line-clamp-3 min-w-56 max-w-md break-words text-xs" title={f.reason}>
+      <span className="line-clamp-3 max-w-md break-words text-xs md:min-w-56" title={f.reason}>
         {f.reason}
       </span>
     ),

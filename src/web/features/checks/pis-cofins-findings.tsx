@@ -22,7 +22,7 @@ export const pisCofinsColumns: FindingColumn<PisCofinsFinding>[] = [
   {
     header: 'Descrição',
     cell: (f) => (
-      <span className="block min-w-64 break-words">
+      <span className="block break-words md:min-w-64">
         {f.message}
         {context(f) && <span className="mt-1 block text-xs text-muted-foreground">{context(f)}</span>}
       </span>

@@ -16,5 +16,5 @@ export const spedColumns: FindingColumn<SpedFinding>[] = [
       </span>
     ),
   },
-  { header: 'Mensagem', cell: (f) => <span className="block min-w-64 break-words">{f.message}</span> },
+  { header: 'Mensagem', cell: (f) => <span className="block break-words md:min-w-64">{f.message}</span> },
 ];
