@@ -101,7 +101,7 @@ export function FindingsTable<F>({ base, taskId, columns, types, codeLabels, reg
         {registerFilter && (
           <Input aria-label="Filtrar por registro" placeholder="Registro (ex.: C100)" value={registroRaw} maxLength={10} onChange={(e) => setRegistro(e.target.value)} />
         )}
-        <Input aria-label="Buscar nos achados" placeholder="Buscar (produto, código, mensagem…)" value={buscaRaw} maxLength={100} onChange={(e) => setBusca(e.target.value)} />
+        <Input aria-label="Buscar nos achados" placeholder="Buscar nos achados…" title="Busca no produto, no código e na mensagem" value={buscaRaw} maxLength={100} onChange={(e) => setBusca(e.target.value)} />
       </div>
 
       {q.isError && <p className="text-sm text-destructive">{q.error.message}</p>}
