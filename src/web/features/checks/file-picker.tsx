@@ -95,7 +95,7 @@ export function FilePicker({ label, extensions, maxMb, files, onChange, multiple
         <ul className="space-y-1" aria-label="Arquivos selecionados">
           {files.map((f) => (
             <li key={`${f.name}:${f.size}`} className="flex items-center justify-between gap-2 rounded-md bg-muted px-3 py-2 text-sm">
-              <span className="min-w-0 truncate" data-testid="arquivo-selecionado">
+              <span className="min-w-0 wrap-anywhere" data-testid="arquivo-selecionado">
                 Arquivo selecionado: <strong>{f.name}</strong> ({formatMb(f.size)})
               </span>
               <Button
