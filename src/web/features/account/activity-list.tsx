@@ -1,21 +1,29 @@
 import { Badge } from '../../components/ui/badge';
 import { formatDateTimeBR } from '../../lib/format';
 import type { Activity } from './account-api';
+import { creditText } from './activity-credits';
 import { relativeTimeBR } from './relative-time';
 
 const statusText: Record<Activity['status'], string> = {
   concluido: 'Concluído',
   erro: 'Erro',
-  processando: 'Em andamento',
+  // A start event (check, Analista PRO task, credit request): its outcome is a later item of its own,
+  // so 'Em andamento' would still show long after the check finished.
+  processando: 'Iniciada',
   // Sign-ins, account events: informational, shown with the spec's default status.
   info: 'Concluído',
 };
-const statusVariant: Record<Activity['status'], 'secondary' | 'destructive' | 'warning'> = {
+const statusVariant: Record<Activity['status'], 'secondary' | 'destructive' | 'outline'> = {
   concluido: 'secondary',
   erro: 'destructive',
-  processando: 'warning',
+  processando: 'outline',
   info: 'secondary',
 };
+
+function statusLabel(a: Activity): string {
+  if (a.status === 'processando' && a.tipo === 'pedido_creditos') return 'Enviado';
+  return statusText[a.status];
+}
 
 export function ActivityList({ items }: { items: Activity[] }) {
   if (items.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">Nenhuma atividade recente encontrada.</p>;
@@ -31,13 +39,8 @@ export function ActivityList({ items }: { items: Activity[] }) {
             </time>
           </div>
           <div className="flex items-center gap-2">
-            {a.creditos !== null && a.creditos !== 0 && (
-              <span className="text-xs text-muted-foreground">
-                {a.creditos > 0 ? '+' : ''}
-                {a.creditos} créditos
-              </span>
-            )}
-            <Badge variant={statusVariant[a.status]}>{statusText[a.status]}</Badge>
+            {creditText(a) && <span className="text-xs text-muted-foreground">{creditText(a)}</span>}
+            <Badge variant={statusVariant[a.status]}>{statusLabel(a)}</Badge>
           </div>
         </li>
       ))}
