@@ -31,7 +31,7 @@ function ModuleRow({ module }: { module: ModuleInfo }) {
     <li className="flex items-center justify-between gap-3 py-3">
       <div className="min-w-0">
         <h3 className="text-sm font-medium">{module.name}</h3>
-        <p className="truncate text-xs text-muted-foreground">{module.description}</p>
+        <p className="text-xs text-muted-foreground">{module.description}</p>
       </div>
       {path ? (
         <Button asChild size="sm">
