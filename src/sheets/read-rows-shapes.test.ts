@@ -46,6 +46,29 @@ describe('formatos antigos e alternativos', () => {
     ]);
   });
 
+  it.each([
+    ['.xls com máscara 00000000', 'xls', '00000000', '04011000'],
+    ['.xls com máscara 0000\\.00\\.00', 'xls', '0000\\.00\\.00', '0401.10.00'],
+    ['.xlsx com máscara 0000\\.00\\.00', 'xlsx', '0000\\.00\\.00', '0401.10.00'],
+  ])('NCM guardado como número e mostrado com o zero (%s) é lido como o texto que o usuário vê', async (_name, kind, fmt, expected) => {
+    let path: string;
+    if (kind === 'xls') {
+      const ws = XLSX.utils.aoa_to_sheet([['Descrição', 'NCM'], ['LEITE', 4011000]]);
+      (ws['B2'] as XLSX.CellObject).z = fmt;
+      const wb = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(wb, ws, 'Produtos');
+      path = writeBytes(dir, `mascara-${fmt.length}.xls`, XLSX.write(wb, { type: 'buffer', bookType: 'biff8' }) as Buffer);
+    } else {
+      path = await writeXlsx(dir, 'mascara.xlsx', { sheets: [{ name: 'Produtos', rows: [['Descrição', 'NCM'], ['LEITE', 4011000]] }] });
+      const { default: ExcelJS } = await import('exceljs');
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.readFile(path);
+      wb.getWorksheet('Produtos')!.getCell('B2').numFmt = fmt;
+      await wb.xlsx.writeFile(path);
+    }
+    expect(await ncmRows(path)).toEqual([[2, expected]]);
+  });
+
   it('refuses .ods by name with a pt-BR message that says how to convert it', async () => {
     const path = writeBook('planilha.ods', [{ name: 'A', rows: [['NCM'], ['04011000']] }], 'ods');
     const err = await sheetError(readRows(path, NCM_COLUMNS));

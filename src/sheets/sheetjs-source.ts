@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import * as XLSX from '@e965/xlsx';
 import { excelSerialToDate } from './excel-date';
 import { decodeMarkup } from './markup-text';
+import { zeroMaskText } from './zero-mask';
 import type { RawRow } from './row-source';
 import { isEmptyRow } from './row-source';
 import { SheetError, type CellValue } from './types';
@@ -24,7 +25,8 @@ function cellValue(cell: XLSX.CellObject | undefined, date1904: boolean): CellVa
       const v = cell.v as number;
       if (!Number.isFinite(v)) return null;
       if (cell.z && XLSX.SSF.is_date(String(cell.z))) return excelSerialToDate(v, date1904);
-      return v;
+      // As in .xlsx: an NCM stored as 4011000 and shown as '04011000' is the text the user sees.
+      return typeof cell.z === 'string' ? zeroMaskText(v, cell.z) : v;
     }
     case 's': {
       const s = String(cell.v ?? '');

@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import type { RawRow } from './row-source';
 import { isEmptyRow } from './row-source';
 import { xlsxCellValue } from './xlsx-cell';
+import { zeroMaskText } from './zero-mask';
 import { SheetError, type CellValue } from './types';
 
 /** Fields exceljs sets on stream readers but leaves out of its typings. */
@@ -23,18 +24,12 @@ function rowCells(row: ExcelJS.Row): CellValue[] {
     const numFmt = typeof cell.numFmt === 'string' ? cell.numFmt : '';
     while (cells.length < col - 1) cells.push(null);
     const v = xlsxCellValue(cell.value, isDateFormat(numFmt));
-    cells[col - 1] = typeof v === 'number' ? zeroPadded(v, numFmt) : v;
+    // A whole number shown through '00000000' or '0000\\.00\\.00' is read as the text the user sees.
+    cells[col - 1] = typeof v === 'number' ? zeroMaskText(v, numFmt) : v;
   });
   return cells;
 }
 
-/**
- * A whole number shown through a zero-padding format ('00000000', common for NCM columns) is read
- * as the text the user sees ('04011000'): the leading zero is there, only the cell type differs.
- */
-function zeroPadded(v: number, fmt: string): CellValue {
-  return /^0{2,}$/.test(fmt) && Number.isInteger(v) && v >= 0 ? String(v).padStart(fmt.length, '0') : v;
-}
 
 /** Same idea as exceljs' own check: a format with d/m/y/h/s outside quotes and brackets is a date. */
 function isDateFormat(fmt: string): boolean {
