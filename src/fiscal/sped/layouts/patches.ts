@@ -50,6 +50,36 @@ export function applyPatches(layouts: Map<string, SpedLayout>, key: (s: SpedKind
     l014!.registers.set('0002', { ...r0002, level: 2, parent: '0001' });
     for (const [code, def] of l014!.registers) if (def.parent === '0002') l014!.registers.set(code, { ...def, parent: '0001' });
   }
+  const c006 = layouts.get(key('efd_contribuicoes', '006'));
+  const c005 = layouts.get(key('efd_contribuicoes', '005'));
+  if (c006 && c005) relaxFormatsFromPva(c006, c005);
+}
+
+/**
+ * EFD-Contribuições 006 comes from the Guia Prático 1.35 tables, which print a few formats stricter than
+ * the PVA itself validates (PVA metadata 005, SOURCES.md §8 (A)): 0200 COD_LST "N 004" where the PVA takes
+ * "C 005" since 2012 (LC 116 codes written "14.01"), C405/D350 NUM_COO_FIN 6 digits where the PVA takes 9,
+ * A100 NUM_DOC/CHV_NFSE 60 where it takes 128... The PVA is what accepts or refuses the file, so for a field
+ * with the same name at the same position the wider type, size and decimals win. Fixed sizes ('*') and
+ * obligations are left as the Guia prints them.
+ */
+export function relaxFormatsFromPva(target: SpedLayout, pva: SpedLayout): void {
+  for (const def of target.registers.values()) {
+    const donor = pva.registers.get(def.code);
+    if (!donor) continue;
+    let changed = false;
+    const fields = def.fields.map((f, i) => {
+      const p = donor.fields[i];
+      if (!p || p.name !== f.name || f.fixed || f.type === 'D' || p.type === 'D') return f;
+      const type = f.type === 'N' && p.type === 'C' ? 'C' : f.type;
+      const size = f.size === null || p.size === null ? null : Math.max(f.size, p.size);
+      const decimals = type === 'C' ? null : f.decimals === null || p.decimals === null ? f.decimals ?? p.decimals : Math.max(f.decimals, p.decimals);
+      if (type === f.type && size === f.size && decimals === f.decimals) return f;
+      changed = true;
+      return { ...f, type, size, decimals };
+    });
+    if (changed) def.fields = fields;
+  }
 }
 
 /**
