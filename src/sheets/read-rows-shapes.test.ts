@@ -342,6 +342,19 @@ describe('linhas de relatório', () => {
     ]);
   });
 
+  it('relatório agrupado: títulos de grupo ("Grupo: 01 - LATICÍNIOS") e contagens ("Quantidade de itens: 2") não viram itens sem NCM', async () => {
+    const text = [
+      'Código;Descrição;NCM;Unid',
+      'Grupo: 01 - LATICÍNIOS;;;',
+      '1;LEITE UHT;04012010;UN',
+      '2;QUEIJO;;KG',
+      'Família 02 - INFORMÁTICA;;;',
+      '3;NOTEBOOK;84713012;UN',
+      ';Quantidade de itens: 3;;',
+    ].join('\r\n');
+    expect(await ncmRows(writeCsv(dir, 'agrupado.csv', text))).toEqual([[3, '04012010'], [4, null], [6, '84713012']]);
+  });
+
   it('keeps an item row that only looks like a title with other numbers when its NCM is filled', async () => {
     const path = writeCsv(dir, 'titulo-numero.csv', 'Lote 1\nDescrição;NCM\nLote 2;04011000\n');
     expect(await ncmRows(path)).toEqual([[3, '04011000']]);

@@ -1,7 +1,8 @@
 /**
  * Lines an ERP prints around the data of a report exported to Excel: the title block (company, CNPJ,
- * period, "Página 2 de 5") repeated at the top of every printed page and footers such as
- * "Fim do relatório". Read as items they would each become an "NCM não informado" finding.
+ * period, "Página 2 de 5") repeated at the top of every printed page, footers such as
+ * "Fim do relatório" or "Quantidade de itens: 12", and group headings ("Grupo: 01 - LATICÍNIOS").
+ * Read as items they would each become an "NCM não informado" finding.
  */
 import { cellText } from './header-match';
 import { normalizeText } from './normalize-header';
@@ -10,6 +11,30 @@ import type { CellValue } from './types';
 
 /** Footer labels; each needs its own shape ("Página" + number) so a product named "Folha de alumínio" is not one. */
 const FOOTER = /^((pagina|pag|folha|fl) \d+( de \d+)?|fim d[oa] (relatorio|listagem|consulta)|(emitido|impresso|gerado|emissao) (em|por)( |$)|continua)/;
+
+/**
+ * Lines that only count the listing ("Quantidade de itens: 12", "Total de registros: 250",
+ * "Registros listados: 250"), matched on the normalised text; the number must end the cell.
+ */
+const COUNT = /^((quantidade|qtd|qtde|qt|total|numero|nro|no|n) (de |do |dos )?(itens|items|registros|produtos|linhas)|(itens|produtos|registros) (listados|impressos|encontrados)|registros) \d+$/;
+
+/**
+ * Group headings of reports grouped by product group, family or CFOP ("Grupo: 01 - LATICÍNIOS",
+ * "Família 12 - Bebidas", "CFOP: 5102"). The word must be followed by a colon, or a code and a dash,
+ * so an item named "LINHA DE NYLON" or "MARCA TEXTO" is not one; matched on the text with its punctuation.
+ */
+const GROUP = /^(grupo|sub-? ?grupo|familia|categoria|departamento|depto\.?|secao|marca|linha|classe|cfop|natureza( de operacao)?)(\s+(de\s+)?produtos?)?\s*(:|n?[o.º°]?\s*\d+\s*[-\u2013:])/;
+
+function foldAccents(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+}
+
+/** A footer, a count line or a group heading (see FOOTER, COUNT, GROUP). */
+function isListingLine(cell: CellValue): boolean {
+  const text = cellText(cell);
+  const norm = normalizeText(text);
+  return FOOTER.test(norm) || COUNT.test(norm) || GROUP.test(foldAccents(text));
+}
 
 function signature(cells: CellValue[]): string {
   return normalizeText(cells.map(cellText).join(' '));
@@ -23,7 +48,7 @@ function masked(sig: string): string {
 /**
  * `titleRows`: the filled rows above the header. A row is report chrome when it repeats a title row
  * (the same text; or the same words with other numbers when the item columns hold no bare code) or
- * is a footer line with the item columns empty.
+ * is a footer, count or group line with the item columns empty.
  */
 export function reportChromeMatcher(titleRows: CellValue[][], requiredCols: number[]): (cells: CellValue[]) => boolean {
   const exact = new Set<string>();
@@ -47,6 +72,6 @@ export function reportChromeMatcher(titleRows: CellValue[][], requiredCols: numb
     if (exact.has(sig)) return true;
     // With other numbers the item columns may hold words ("Emitido em 03/04" spilling over NCM), never a bare code.
     if (loose.has(masked(sig)) && requiredCols.every((c) => isEmptyCell(cells[c] ?? null) || /[a-z]/i.test(cellText(cells[c] ?? null)))) return true;
-    return requiredCols.every((c) => isEmptyCell(cells[c] ?? null)) && FOOTER.test(normalizeText(cellText(filled[0])));
+    return requiredCols.every((c) => isEmptyCell(cells[c] ?? null)) && isListingLine(filled[0]);
   };
 }
