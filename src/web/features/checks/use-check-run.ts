@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
+import { handleSessionExpired } from '../../lib/session-expired';
 import { fetchTask, useRefreshAfterCheck } from './check-queries';
 import { isFinished, type CheckEndpoints, type CheckStatus } from './check-types';
 import { uploadCheck, type UploadFields } from './upload-check';
@@ -33,6 +35,7 @@ export function useCheckRun(endpoints: CheckEndpoints, handlers: CheckRunHandler
   const [lookupError, setLookupError] = useState<string | null>(null);
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
+  const queryClient = useQueryClient();
   const refresh = useRefreshAfterCheck(endpoints.base);
   const refreshRef = useRef(refresh);
   refreshRef.current = refresh;
@@ -151,10 +154,10 @@ export function useCheckRun(endpoints: CheckEndpoints, handlers: CheckRunHandler
       } catch (err) {
         setPhase('idle');
         const error = err instanceof ApiError ? err : new ApiError('Erro ao enviar o arquivo. Tente novamente.', 0);
-        if (!ctrl.signal.aborted) handlersRef.current.onRejected?.(error);
+        if (!ctrl.signal.aborted && !handleSessionExpired(queryClient, error)) handlersRef.current.onRejected?.(error);
       }
     },
-    [endpoints.enqueue, setTask],
+    [endpoints.enqueue, setTask, queryClient],
   );
 
   /** Forget the current task (e.g. a new file was chosen): the page returns to its empty state. */
