@@ -12,12 +12,20 @@ const FALLBACK: Record<number, string> = {
   503: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
 };
 
+const credits = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'crédito' : 'créditos'}`;
+
+export function insufficientCredits(needed: number, balance: number): string {
+  return `Créditos insuficientes: esta verificação consome ${credits(needed)} e seu saldo é de ${credits(balance)}. Compre créditos para continuar.`;
+}
+
 function errorFrom(xhr: XMLHttpRequest): ApiError {
   let message = FALLBACK[xhr.status] ?? 'Erro ao enviar o arquivo. Tente novamente.';
   let codigo: string | undefined;
   try {
-    const body = JSON.parse(xhr.responseText) as { erro?: unknown; codigo?: unknown };
+    const body = JSON.parse(xhr.responseText) as { erro?: unknown; codigo?: unknown; necessario?: unknown; saldo?: unknown };
     if (typeof body.erro === 'string' && body.erro.trim()) message = body.erro;
+    // The server's bare 'Créditos insuficientes' leaves the user guessing how many are missing.
+    if (xhr.status === 402 && typeof body.necessario === 'number' && typeof body.saldo === 'number') message = insufficientCredits(body.necessario, body.saldo);
     if (typeof body.codigo === 'string') codigo = body.codigo;
   } catch {
     // proxy pages or empty bodies keep the status message
