@@ -174,6 +174,10 @@ describe('cabeçalhos', () => {
     ['Descrição', 'Cod.Fiscal'],
     ['Descrição', 'Pos.IPI/NCM'],
     ['DESCRIÇÃO DO PRODUTO', 'NCM/NBM'],
+    ['Descrição', 'NBM/SH'],
+    ['Descrição', 'Cód. TIPI'],
+    ['Descrição', 'Class. Fisc.'],
+    ['Descrição', 'Clas. Fiscal'],
   ])('%s + %s', async (desc, ncm) => {
     const path = writeCsv(dir, `h-${desc}-${ncm}.csv`.replace(/[^\w.-]/g, '_'), `Preço;${ncm};Unid.;${desc};Estoque\n1,00;04011000;UN;Leite;3\n`);
     const { header, rows } = await readRows(path, NCM_COLUMNS);

@@ -14,5 +14,6 @@ export const NCM_COLUMNS: NcmColumnSpec[] = [
   { key: 'description', synonyms: ['Descrição', 'Descrição do produto', 'Produto', 'Item', 'Nome', 'Nome do produto', 'Desc.'] },
   // 'Pos. IPI/NCM' is TOTVS Protheus' product field (B1_POSIPI); 'Cód. fiscal' is the NCM in product
   // registers (it names the CFOP only in invoice item reports, which this check does not read).
-  { key: 'ncm', synonyms: ['NCM', 'Cód. NCM', 'Código NCM', 'NCM/SH', 'Classificação fiscal', 'Class. fiscal', 'Pos. IPI/NCM', 'Posição IPI/NCM', 'Cód. fiscal'], required: true },
+  // 'NBM/SH' is the code's name before 1996, still the label in old ERPs; 'TIPI' the table the code is looked up in.
+  { key: 'ncm', synonyms: ['NCM', 'Cód. NCM', 'Código NCM', 'NCM/SH', 'Classificação fiscal', 'Class. fiscal', 'Pos. IPI/NCM', 'Posição IPI/NCM', 'Cód. fiscal', 'NBM/SH', 'NBM', 'Código TIPI', 'TIPI'], required: true },
 ];
