@@ -162,9 +162,16 @@ export class C100Checks {
       this.sink.add('error', 'SPED_PERIODO', line, 'C100', 'DT_DOC', `data do documento ${br(row.get(p.DT_DOC))} posterior ao fim do período (${br(dtFin)})`);
     }
     const es = row.ymd(p.DT_E_S);
-    // Extemporaneous bookkeeping (COD_SIT 01, 07): the date may be outside the period on purpose.
-    if (es >= 0 && this.ini >= 0 && sit !== 1 && sit !== 7 && (es < this.ini || es > this.fin)) {
-      this.sink.add('error', 'SPED_PERIODO', line, 'C100', 'DT_E_S', `data de entrada/saída ${br(row.get(p.DT_E_S))} fora do período ${br(dtIni)} a ${br(dtFin)}`);
+    if (es < 0) return;
+    // Guia Prático EFD ICMS/IPI 3.1.x, C100 campo 11: DT_E_S ≤ DT_FIN and ≥ DT_DOC; no lower bound on DT_INI
+    // (an entry issued and received in an earlier month is accepted by the PVA). COD_SIT 08 may carry an
+    // issue date after the entry/exit date (exceção 5: the PVA only warns).
+    if (es > this.fin) {
+      this.sink.add('error', 'SPED_PERIODO', line, 'C100', 'DT_E_S', `data de entrada/saída ${br(row.get(p.DT_E_S))} posterior ao fim do período (${br(dtFin)}); numa saída escriturada pela data de emissão com saída no mês seguinte, deixe o campo vazio (Guia Prático, C100 campo 11)`);
+    } else if (doc >= 0 && es < doc) {
+      this.sink.add(sit === 8 ? 'warning' : 'error', 'SPED_PERIODO', line, 'C100', 'DT_E_S', `data de entrada/saída ${br(row.get(p.DT_E_S))} anterior à data de emissão ${br(row.get(p.DT_DOC))} (Guia Prático, C100 campo 11${sit === 8 ? ': admitido para COD_SIT 08, exceção 5' : ''})`);
+    } else if (this.ini >= 0 && es < this.ini && sit !== 1 && sit !== 7) {
+      this.sink.add('warning', 'SPED_PERIODO', line, 'C100', 'DT_E_S', `data de entrada/saída ${br(row.get(p.DT_E_S))} anterior ao período ${br(dtIni)} a ${br(dtFin)}: o PVA aceita, mas documento de período anterior escriturado agora é extemporâneo (COD_SIT 01)`);
     }
   }
 

@@ -15,6 +15,10 @@ const legit: [string, () => string[]][] = [
     () => c100(base(), 0, { 6: '07', 11: '', 13: '', 16: '', 17: '' })],
   ['Guia EFD ICMS/IPI, C100 exceção 12 (NFC-e modelo 65): COD_PART não é informado',
     () => c100(base(), 1, { 4: '', 5: '65', 9: nfeKey(OWN_CNPJ, 2, '65') })],
+  ['Guia EFD ICMS/IPI 3.1.x, C100 campo 10: entrada emitida no mês anterior e recebida no período (DT_DOC < DT_INI)',
+    () => c100(base(), 0, { 10: '28122024', 11: '02012025' })],
+  ['Guia EFD ICMS/IPI 3.1.x, C100 campo 11: DT_E_S só precisa ser ≤ DT_FIN e ≥ DT_DOC — entrada de dezembro lançada em janeiro não é erro',
+    () => c100(base(), 0, { 10: '20122024', 11: '28122024' })],
   ['Guia EFD ICMS/IPI, C100 COD_SIT 02 (cancelada): só REG, IND_OPER, IND_EMIT, COD_MOD, COD_SIT, SER, NUM_DOC, CHV_NFE',
     () => c100(base(), 1, { 4: '', 6: '02', 10: '', 11: '', 12: '', 13: '', 16: '', 17: '', 21: '', 22: '' })],
 ];
@@ -34,6 +38,18 @@ describe('variantes legítimas do C100 não geram erro', () => {
   it('C100 regular (COD_SIT 00) continua exigindo IND_PGTO e COD_PART', () => {
     const r = validateLines(c100(base(), 0, { 4: '', 13: '' }));
     expect(ofCode(r, 'SPED_OBRIGATORIO').map((f) => [f.type, f.field])).toEqual([['error', 'COD_PART'], ['error', 'IND_PGTO']]);
+  });
+});
+
+describe('datas do C100 (Guia EFD ICMS/IPI 3.1.x, C100 campos 10 e 11)', () => {
+  it.each([
+    ['campo 11: DT_E_S posterior ao fim do período é erro', { 10: '30012025', 11: '01022025' }, 'error'],
+    ['campo 11: DT_E_S anterior à data de emissão é erro', { 10: '20012025', 11: '19012025' }, 'error'],
+    ['exceção 5: COD_SIT 08 com emissão posterior à entrada é só advertência', { 6: '08', 10: '20012025', 11: '19012025' }, 'warning'],
+    ['campo 11: entrada de período anterior com COD_SIT 00 é aceita pelo PVA, com aviso de extemporaneidade', { 10: '20122024', 11: '28122024' }, 'warning'],
+  ] as const)('%s', (_n, fields, type) => {
+    const f = ofCode(validateLines(c100(base(), 0, fields)), 'SPED_PERIODO');
+    expect(f.map((x) => [x.type, x.field])).toEqual([[type, 'DT_E_S']]);
   });
 });
 
