@@ -230,7 +230,9 @@ export class C100Checks {
     if (this.ctx.sped === 'efd_icms_ipi' && d.c190.length > 0) {
       let opr = 0, bc = 0, icms = 0, bcSt = 0, st = 0, ipi = 0;
       for (const x of d.c190) { opr += x.opr; bc += x.bc; icms += x.icms; bcSt += x.bcSt; st += x.st; ipi += x.ipi; }
-      if (!sameCents(v[V_DOC]!, opr)) this.total('VL_DOC', v[V_DOC]!, opr, d.line);
+      // Guia Prático, C100 campo 12 and C190 campo 05: VL_DOC ≠ Σ VL_OPR is only an 'Advertência' of the PVA (a
+      // conjugated NF-e's services, ICMS desonerado, 2026's CBS/IBS explain it); the tax totals are errors.
+      if (!sameCents(v[V_DOC]!, opr)) this.total('VL_DOC', v[V_DOC]!, opr, d.line, 'warning');
       if (!sameCents(v[V_BC]!, bc)) this.total('VL_BC_ICMS', v[V_BC]!, bc, d.line);
       if (!sameCents(v[V_ICMS]!, icms)) this.total('VL_ICMS', v[V_ICMS]!, icms, d.line);
       if (!sameCents(v[V_BC_ST]!, bcSt)) this.total('VL_BC_ICMS_ST', v[V_BC_ST]!, bcSt, d.line);
@@ -261,8 +263,8 @@ export class C100Checks {
     }
   }
 
-  private total(f: string, a: number, b: number, line: number): void {
-    this.sink.add('error', 'SPED_C100_TOTAL', line, 'C100', f, `${f} do C100 ${money(a)} difere da soma dos C190 ${money(b)}`);
+  private total(f: string, a: number, b: number, line: number, type: 'error' | 'warning' = 'error'): void {
+    this.sink.add(type, 'SPED_C100_TOTAL', line, 'C100', f, `${f} do C100 ${money(a)} difere da soma dos C190 ${money(b)}${type === 'warning' ? ' (advertência do PVA, não impede a transmissão)' : ''}`);
   }
 
   private group(f: string, an: Sums, items: number): void {

@@ -46,7 +46,9 @@ const cases: [string, (l: string[]) => string[], string, 'error' | 'warning', st
   ['SPED_CHAVE: emitente da chave não é o participante', (l) => setField(l, 'C100', 9, nfeKey('11444777000161', 1)), 'SPED_CHAVE', 'error', 'C100'],
   ['SPED_C190: VL_BC_ICMS do C190 difere da soma dos C170', (l) => setField(l, 'C190', 6, '1,00'), 'SPED_C190', 'error', 'C190'],
   ['SPED_C190: C170 com CFOP sem C190', (l) => setField(l, 'C170', 11, '1403'), 'SPED_C190', 'error', 'C170'],
-  ['SPED_C100_TOTAL: VL_DOC difere da soma de VL_OPR dos C190', (l) => setField(l, 'C100', 12, '99999,99'), 'SPED_C100_TOTAL', 'error', 'C100'],
+  // Guia Prático, C100 campo 12 / C190 campo 05: the PVA only issues an 'Advertência' for VL_DOC ≠ Σ VL_OPR.
+  ['SPED_C100_TOTAL: VL_DOC difere da soma de VL_OPR dos C190 (advertência do PVA)', (l) => setField(l, 'C100', 12, '99999,99'), 'SPED_C100_TOTAL', 'warning', 'C100'],
+  ['SPED_C100_TOTAL: VL_ICMS difere da soma dos C190', (l) => setField(l, 'C100', 22, '99999,99'), 'SPED_C100_TOTAL', 'error', 'C100'],
   ['SPED_C100_TOTAL: VL_MERC difere da soma dos itens (aviso)', (l) => setField(l, 'C100', 16, '1,00'), 'SPED_C100_TOTAL', 'warning', 'C100'],
 ];
 
