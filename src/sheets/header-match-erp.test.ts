@@ -73,6 +73,11 @@ const cases: { name: string; header: string[]; expected: Record<string, string> 
     header: ['Dt. Entrada', 'NF', 'NCM', 'CFOP', 'Valor Total', 'CST PIS Entrada', 'Valor PIS', 'CST COFINS Entrada', 'Valor COFINS'],
     expected: { data: 'Dt. Entrada', cst_pis: 'CST PIS Entrada', cst_cofins: 'CST COFINS Entrada' },
   },
+  {
+    name: 'CFOP por extenso ("Cód. Fiscal de Operação") e desconto abreviado ("Vl. Desc.")',
+    header: ['Data', 'Nota', 'NCM', 'Cód. Fiscal de Operação', 'Natureza de Operação', 'Valor', 'Vl. Desc.', 'CST PIS', 'PIS', 'CST COFINS', 'COFINS'],
+    expected: { cfop: 'Cód. Fiscal de Operação', valor: 'Valor', desconto: 'Vl. Desc.', valor_pis: 'PIS' },
+  },
 ];
 
 describe('cabeçalhos reais de relatórios de itens (PIS/COFINS)', () => {
