@@ -44,6 +44,8 @@ function find(list: Sums[], k1: number, aliq: number, key: string): Sums | undef
 
 interface OpenDoc {
   line: number; level: number; sem: boolean;
+  /** IND_EMIT 0: own documents list C170 only for some items (Guia, C100 exceções 2, 6 e 10). */
+  own: boolean;
   /** C100 values in C100_VALUES order. */
   v: Float64Array;
   items: number; vlItem: number; pis: number; cofins: number;
@@ -105,7 +107,7 @@ export class C100Checks {
     const sem = sit >= 2 && sit <= 5;
     const v = new Float64Array(C100_VALUES.length);
     for (let i = 0; i < C100_VALUES.length; i++) v[i] = row.num(p[C100_VALUES[i]!]);
-    this.doc = { line, level: c.def.level, sem, v, items: 0, vlItem: 0, pis: 0, cofins: 0, c170: [], c190: [] };
+    this.doc = { line, level: c.def.level, sem, own: row.char(p.IND_EMIT) === 48, v, items: 0, vlItem: 0, pis: 0, cofins: 0, c170: [], c190: [] };
     const hasKey = !row.isEmpty(p.CHV_NFE);
     if (hasKey) this.checkKey(row, p, line);
     if (!sem) this.checkDates(row, p, sit, line);
@@ -253,8 +255,11 @@ export class C100Checks {
         if (!sameCents(it.st, an.st)) this.group('VL_ICMS_ST', an, it.st);
         if (!sameCents(it.ipi, an.ipi)) this.group('VL_IPI', an, it.ipi);
       }
+      // Guia Prático, C190 campos 06–11: the sums are those of the C170 "se existirem" with the combination. An own
+      // NF-e carries C170 only for the items with C176/C177/C180/C181 (exceções 2, 6 e 10), so a combination
+      // without items is normal there; on third-party documents the PVA accepts it too, but an item may be missing.
       for (const an of d.c190) {
-        if (!find(d.c170, an.k1, an.aliq, an.key)) s.add('error', 'SPED_C190', an.line, 'C190', '', `C190 com ${label(an)} sem nenhum C170 com essa combinação`);
+        if (!d.own && !find(d.c170, an.k1, an.aliq, an.key)) s.add('warning', 'SPED_C190', an.line, 'C190', '', `C190 com ${label(an)} sem nenhum C170 com essa combinação (o PVA aceita, mas confira se falta algum item do documento)`);
       }
     } else {
       // EFD-Contribuições: the C100 PIS/COFINS totals are the sum of the items (warning: some generators leave them empty).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { efdIcmsLines, nfeKey, OWN_CNPJ } from '../../../tests/fixtures/sped/efd-builder';
-import { ofCode, setField, validateLines } from '../../../tests/fixtures/sped/efd-test-kit';
+import { lineOf, ofCode, recount, setField, validateLines } from '../../../tests/fixtures/sped/efd-test-kit';
 
 const base = () => efdIcmsLines({ docs: 4, itemsPerDoc: 3 });
 /** Sets several C100 fields (Guia numbering) of the nth C100. */
@@ -19,6 +19,8 @@ const legit: [string, () => string[]][] = [
     () => c100(base(), 0, { 10: '28122024', 11: '02012025' })],
   ['Guia EFD ICMS/IPI 3.1.x, C100 campo 11: DT_E_S só precisa ser ≤ DT_FIN e ≥ DT_DOC — entrada de dezembro lançada em janeiro não é erro',
     () => c100(base(), 0, { 10: '20122024', 11: '28122024' })],
+  ['Guia EFD ICMS/IPI, C100 exceções 2 e 6 (NF-e de emissão própria): C170 só dos itens com ressarcimento (C176), o C190 do CST 060 sem C170',
+    () => { const l = base(); const at = lineOf(l, 'C100', 1); return recount(l.filter((x, i) => !(i > at && i < lineOf(l, 'C190', 2) && x.startsWith('|C170|') && x.split('|')[10] === '060'))); }],
   ['Guia EFD ICMS/IPI, C100 COD_SIT 02 (cancelada): só REG, IND_OPER, IND_EMIT, COD_MOD, COD_SIT, SER, NUM_DOC, CHV_NFE',
     () => c100(base(), 1, { 4: '', 6: '02', 10: '', 11: '', 12: '', 13: '', 16: '', 17: '', 21: '', 22: '' })],
 ];
@@ -38,6 +40,15 @@ describe('variantes legítimas do C100 não geram erro', () => {
   it('C100 regular (COD_SIT 00) continua exigindo IND_PGTO e COD_PART', () => {
     const r = validateLines(c100(base(), 0, { 4: '', 13: '' }));
     expect(ofCode(r, 'SPED_OBRIGATORIO').map((f) => [f.type, f.field])).toEqual([['error', 'COD_PART'], ['error', 'IND_PGTO']]);
+  });
+});
+
+describe('C190 sem C170 da mesma combinação (Guia, C190 campos 06–11: soma dos C170 "se existirem")', () => {
+  it('documento de terceiros: o PVA aceita, aviso de item possivelmente faltando', () => {
+    const l = base();
+    const at = lineOf(l, 'C100', 0);
+    const r = validateLines(recount(l.filter((x, i) => !(i > at && i < lineOf(l, 'C100', 1) && x.startsWith('|C170|') && x.split('|')[10] === '060'))));
+    expect(ofCode(r, 'SPED_C190').map((x) => [x.type, x.register])).toEqual([['warning', 'C190']]);
   });
 });
 
