@@ -78,6 +78,11 @@ const cases: { name: string; header: string[]; expected: Record<string, string> 
     header: ['Data', 'Nota', 'NCM', 'Cód. Fiscal de Operação', 'Natureza de Operação', 'Valor', 'Vl. Desc.', 'CST PIS', 'PIS', 'CST COFINS', 'COFINS'],
     expected: { cfop: 'Cód. Fiscal de Operação', valor: 'Valor', desconto: 'Vl. Desc.', valor_pis: 'PIS' },
   },
+  {
+    name: '"Produto" (o código) antes de "Descrição" (o nome): o produto mostrado é a descrição',
+    header: ['Data', 'Nota', 'Produto', 'Descrição', 'NCM', 'CFOP', 'Valor', 'CST PIS', 'PIS', 'CST COFINS', 'COFINS'],
+    expected: { produto: 'Descrição' },
+  },
 ];
 
 describe('cabeçalhos reais de relatórios de itens (PIS/COFINS)', () => {

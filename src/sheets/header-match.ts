@@ -98,10 +98,13 @@ export function matchHeaderRow(cells: CellValue[], specs: ColumnSpec[]): HeaderM
         for (const syn of syns) if (containsAll(cell, syn)) for (const t of syn) if (!own.has(t)) blocked.add(t);
       });
       let best = { score: 0, exact: false };
-      for (const syn of specTokens[si]) {
+      specTokens[si].forEach((syn, k) => {
         const m = matchScore(syn, cell, blocked);
+        // Synonyms are listed most likely first: of two columns matching equally ("Produto" holding the
+        // code and "Descrição" the name, both description synonyms), the earlier synonym's wins.
+        if (m.score > 0) m.score -= k / 1000;
         if (m.score > best.score) best = m;
-      }
+      });
       if (best.score > 0) candidates.push({ key: spec.key, col, score: best.score, exact: best.exact });
     });
   });

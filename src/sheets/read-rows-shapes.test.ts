@@ -186,6 +186,12 @@ describe('cabeçalhos', () => {
     expect((await collect(rows))[0].values.ncm).toBe('04011000');
   });
 
+  it('"Produto" (o código) antes de "Descrição" (o nome): a descrição lida é a do nome', async () => {
+    const { header, rows } = await readRows(writeCsv(dir, 'produto-descricao.csv', 'Produto;Descrição;NCM\n1001;LEITE UHT INTEGRAL;04012010\n'), NCM_COLUMNS);
+    expect(header.columns.description).toBe(1);
+    expect((await collect(rows)).map((r) => r.values.description)).toEqual(['LEITE UHT INTEGRAL']);
+  });
+
   it('finds a header under a 12-row title block in an xlsx with merged title cells', async () => {
     const titles = ['EMPRESA MODELO LTDA', 'CNPJ: 00.000.000/0001-91', 'Rua A, 1', 'São Paulo - SP', 'Período: 01/2025', 'Relatório de produtos', 'Emitido em 02/02/2025', 'Usuário: X', 'Página 1', 'Filial: 1', 'Ordem: código', 'Moeda: R$'];
     const path = await writeXlsx(dir, 'titulo12.xlsx', {

@@ -27,7 +27,8 @@ import type { Regime } from './types';
 export const PIS_COFINS_COLUMNS: PisCofinsColumnSpec[] = [
   { key: 'data', synonyms: ['Data', 'Data emissão', 'Data de emissão', 'Dt. emissão', 'Dt emissão', 'Emissão', 'Data do documento', 'Data documento', 'Dt. doc', 'Data entrada/saída', 'Data da nota', 'Data NF', 'Dt. NF'] },
   { key: 'documento', synonyms: ['Documento', 'Nº documento', 'Número documento', 'Nota', 'Nota fiscal', 'NF', 'NF-e', 'Nº NF', 'Número NF', 'Num. doc', 'Número', 'Número da nota', 'Nº nota', 'Nota fiscal nº', 'NF nº', 'Número NF-e'] },
-  { key: 'produto', synonyms: ['Produto', 'Descrição', 'Descrição do produto', 'Descrição produto', 'Produto/Descrição', 'Mercadoria', 'Descrição do item', 'Descrição item', 'Descrição da mercadoria', 'Nome do produto'] },
+  // The product's name: in 'Produto | Descrição' layouts 'Produto' holds the code, so 'Descrição' ranks first.
+  { key: 'produto', synonyms: ['Descrição', 'Descrição do produto', 'Descrição produto', 'Produto', 'Produto/Descrição', 'Mercadoria', 'Descrição do item', 'Descrição item', 'Descrição da mercadoria', 'Nome do produto'] },
   { key: 'ncm', synonyms: ['NCM', 'Cód. NCM', 'Código NCM', 'NCM/SH', 'Classificação fiscal', 'Classif. fiscal', 'Cód. classificação fiscal', 'NCM do produto', 'NCM produto', 'Pos. IPI/NCM', 'Posição IPI/NCM', 'NBM/SH', 'NBM', 'Código TIPI', 'TIPI'] },
   { key: 'ex_tipi', synonyms: ['Ex TIPI', 'EX TIPI', 'Ex IPI', 'Ex NCM', 'Exceção TIPI'] },
   { key: 'cfop', synonyms: ['CFOP', 'Cód. CFOP', 'Código CFOP', 'Natureza CFOP', 'CFOP item', 'CFOP do item', 'CFOP do produto', 'Código fiscal de operação', 'Código fiscal de operações e prestações', 'Cód. fiscal operação'], required: true },
