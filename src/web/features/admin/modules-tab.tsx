@@ -12,6 +12,19 @@ import { TablesCard } from './tables-card';
 
 type Open = { kind: 'edit' | 'bump'; module: AdminModule } | { kind: 'history'; id: string } | { kind: 'new' } | null;
 
+function ModuleActions({ module: m, onOpen }: { module: AdminModule; onOpen(open: Open): void }) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Button variant="outline" size="sm" aria-label={`Editar ${m.name}`} onClick={() => onOpen({ kind: 'edit', module: m })}>
+        Editar
+      </Button>
+      <Button variant="secondary" size="sm" aria-label={`Atualizar ${m.name}`} onClick={() => onOpen({ kind: 'bump', module: m })}>
+        Atualizar
+      </Button>
+    </div>
+  );
+}
+
 export function ModulesTab() {
   const modules = useAdminModules();
   const [open, setOpen] = useState<Open>(null);
@@ -39,7 +52,27 @@ export function ModulesTab() {
           ) : !modules.data ? (
             <Skeleton className="h-40 w-full" />
           ) : (
-            <Table>
+            <>
+            {/* Phones: one card per module, so status, version and the actions are on screen (the table scrolls sideways). */}
+            <ul className="space-y-3 md:hidden" aria-label="Módulos">
+              {list.map((m) => (
+                <li key={m.id} className="space-y-2 rounded-md border p-3">
+                  <div className="flex items-start justify-between gap-2">
+                    <p className="font-medium">{m.name}</p>
+                    <ModuleStatusBadge status={m.status} />
+                  </div>
+                  <p className="text-sm text-muted-foreground">{m.description || '—'}</p>
+                  <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+                    <dt className="text-muted-foreground">Versão</dt>
+                    <dd className="tabular-nums">{m.version}</dd>
+                    <dt className="text-muted-foreground">Última atualização</dt>
+                    <dd>{formatDateTimeBR(m.updatedAt)}</dd>
+                  </dl>
+                  <ModuleActions module={m} onOpen={setOpen} />
+                </li>
+              ))}
+            </ul>
+            <Table className="hidden md:table">
               <TableHeader>
                 <TableRow>
                   <TableHead>Nome</TableHead>
@@ -61,19 +94,13 @@ export function ModulesTab() {
                     <TableCell className="tabular-nums">{m.version}</TableCell>
                     <TableCell className="whitespace-nowrap">{formatDateTimeBR(m.updatedAt)}</TableCell>
                     <TableCell>
-                      <div className="flex justify-end gap-2">
-                        <Button variant="outline" size="sm" aria-label={`Editar ${m.name}`} onClick={() => setOpen({ kind: 'edit', module: m })}>
-                          Editar
-                        </Button>
-                        <Button variant="secondary" size="sm" aria-label={`Atualizar ${m.name}`} onClick={() => setOpen({ kind: 'bump', module: m })}>
-                          Atualizar
-                        </Button>
-                      </div>
+                      <ModuleActions module={m} onOpen={setOpen} />
                     </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
+            </>
           )}
         </CardContent>
       </Card>

@@ -30,7 +30,19 @@ export function TablesCard() {
           <p className="text-sm text-amber-700">{info.data.message}</p>
         ) : (
           <>
-            <Table>
+            {/* Phones: one block per table version instead of a table whose dates scroll off screen. */}
+            <ul className="divide-y md:hidden" aria-label="Tabelas de referência">
+              {info.data.versions.map((v) => (
+                <li key={v.id} className="space-y-1 py-3 text-sm">
+                  <p>{v.label}</p>
+                  <p className="text-muted-foreground">
+                    {day(v.validFrom) === 'sem data' ? 'Sem data de início' : `De ${day(v.validFrom)}`} · {v.validTo ? `até ${day(v.validTo)}` : 'em vigor'} ·{' '}
+                    <span className="tabular-nums">{formatInteger(v.rows)}</span> linhas
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <Table className="hidden md:table">
               <TableHeader>
                 <TableRow>
                   <TableHead>Tabela</TableHead>
