@@ -10,6 +10,7 @@ import { ExportMenu } from './export-menu';
 import { Field, selectClass } from './field';
 import { LogsTable } from './logs-table';
 import { Pagination } from './pagination';
+import { moduleLabel } from './module-label';
 
 const PER_PAGE = 25;
 
@@ -68,7 +69,7 @@ export function AllLogs() {
                 <option value="">Todos</option>
                 {(facets.data?.modulos ?? []).map((m) => (
                   <option key={m} value={m}>
-                    {m}
+                    {moduleLabel(m)}
                   </option>
                 ))}
               </select>

@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { formatDateTimeBR } from '../../lib/format';
 import type { AdminLog } from './admin-api';
+import { moduleLabel } from './module-label';
 
 /** Spec columns: Usuário, Ação, Módulo, Detalhes, Data/Hora (dd/mm/aaaa hh:mm). */
 export function LogsTable({ logs }: { logs: AdminLog[] }) {
@@ -34,7 +35,7 @@ export function LogsTable({ logs }: { logs: AdminLog[] }) {
               <TableCell className="min-w-32" title={l.action}>
                 {l.actionLabel}
               </TableCell>
-              <TableCell>{l.module ?? '—'}</TableCell>
+              <TableCell className="whitespace-nowrap" title={l.module ?? undefined}>{l.module ? moduleLabel(l.module) : '—'}</TableCell>
               <TableCell className="min-w-48 max-w-sm break-words">{l.details || '—'}</TableCell>
               <TableCell className="whitespace-nowrap tabular-nums">{formatDateTimeBR(l.createdAt)}</TableCell>
             </TableRow>
@@ -57,10 +58,10 @@ function LogsList({ logs }: { logs: AdminLog[] }) {
             <span className="font-medium">{l.actionLabel}</span>
             <span className="shrink-0 text-xs tabular-nums text-muted-foreground">{formatDateTimeBR(l.createdAt)}</span>
           </div>
-          <p className="break-all text-muted-foreground">
+          <p className="text-muted-foreground wrap-anywhere">
             {l.userName ?? l.userEmail ?? 'Desconhecido'}
             {l.userName && l.userEmail ? ` · ${l.userEmail}` : ''}
-            {l.module ? ` · ${l.module}` : ''}
+            {l.module ? ` · ${moduleLabel(l.module)}` : ''}
           </p>
           {l.details && <p className="break-words">{l.details}</p>}
         </li>
