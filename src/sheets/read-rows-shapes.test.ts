@@ -365,6 +365,11 @@ describe('linhas de relatório', () => {
     expect(await ncmRows(writeCsv(dir, 'agrupado.csv', text))).toEqual([[3, '04012010'], [4, null], [6, '84713012']]);
   });
 
+  it('linha com valores só em colunas não lidas (grupo numa coluna "Produto" não usada, observação) não vira item', async () => {
+    const text = ['Produto;Descrição;NCM;Obs.', 'LATICÍNIOS;;;', '1001;LEITE UHT;04012010;', ';;;conferir preço', '1002;QUEIJO;;'].join('\r\n');
+    expect(await ncmRows(writeCsv(dir, 'so-colunas-nao-lidas.csv', text))).toEqual([[3, '04012010'], [5, null]]);
+  });
+
   it('keeps an item row that only looks like a title with other numbers when its NCM is filled', async () => {
     const path = writeCsv(dir, 'titulo-numero.csv', 'Lote 1\nDescrição;NCM\nLote 2;04011000\n');
     expect(await ncmRows(path)).toEqual([[3, '04011000']]);

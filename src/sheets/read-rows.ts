@@ -11,7 +11,7 @@ import { reportChromeMatcher } from './report-chrome';
 import { isEncryptedOoxml, sniffFormat } from './detect-format';
 import { cellText, detectHeader, missingColumnsMessage } from './header-match';
 import { normalizeText, repairMojibake } from './normalize-header';
-import { isEmptyRow, type RawRow } from './row-source';
+import { isEmptyCell, isEmptyRow, type RawRow } from './row-source';
 import { readSheetJsRows } from './sheetjs-source';
 import { SheetError, type CellValue, type ColumnSpec, type MappedRow, type SheetHeader } from './types';
 import { NoWorksheetError, readXlsxRows } from './xlsx-source';
@@ -303,12 +303,16 @@ async function openSheet(
   const mapRow = (r: RawRow): MappedRow | null => {
     if (isEmptyRow(r.cells) || isRepeatedHeader(r.cells) || isTotalsRow(r.cells, header, requiredKeys) || isReportChrome(r.cells)) return null;
     const values: Record<string, CellValue> = {};
+    let filled = false;
     for (const [key, col] of Object.entries(header.columns)) {
       const v = r.cells[col] ?? null;
       // Doubly encoded accents ("AÃ‡ÃšCAR") would reach the description matcher as other words.
       values[key] = typeof v === 'string' ? repairMojibake(v) : v;
+      if (!filled && !isEmptyCell(v)) filled = true;
     }
-    return { line: r.line, values, raw: r.cells };
+    // Only unheaded or unread columns filled (a group name in an unread first column, a note in
+    // 'Obs.'): nothing of an item to check, and each such line would be an item without NCM/CFOP.
+    return filled ? { line: r.line, values, raw: r.cells } : null;
   };
 
   // Peek the first data row now: a sheet with only a header is reported here, not as "0 items checked".
