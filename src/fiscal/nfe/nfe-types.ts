@@ -11,6 +11,9 @@ export interface NfeDoc {
   /** 0 = entrada, 1 = saída (from the issuer's point of view). */
   tpNF: string;
   valores: { total: number; icms: number; ipi: number; pis: number; cofins: number };
+  /** ICMSTot vFCP and vIPIDevol: the EFD may carry ICMS with the FCP added, and a return's IPI in VL_IPI. */
+  vFCP?: number;
+  vIPIDevol?: number;
   cancelada: boolean;
   /** Authorization protocol (nProt) when the XML carries protNFe, else ''. */
   protocolo: string;

@@ -34,6 +34,7 @@ function readNfe(nfe: Node, prot: Node, origem: string): NfeDoc | null {
     cnpjDestinatario: str(dest.CNPJ) || str(dest.CPF),
     dataEmissao: dh.slice(0, 10), tpNF: str(ide.tpNF),
     valores: { total: num(tot.vNF), icms: num(tot.vICMS), ipi: num(tot.vIPI), pis: num(tot.vPIS), cofins: num(tot.vCOFINS) },
+    vFCP: num(tot.vFCP), vIPIDevol: num(tot.vIPIDevol),
     cancelada: CSTAT_CANCELADA.has(cStat), protocolo: str(prot.nProt), cStat, origem,
   };
 }

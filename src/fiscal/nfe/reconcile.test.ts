@@ -64,6 +64,20 @@ describe('conciliação XML × C100 (pela chave de acesso)', () => {
     expect(r.findings[0]).toMatchObject({ code: 'XML_DIVERGENTE', type: 'warning' });
     expect(r.findings[0]!.message).toContain('ICMS');
   });
+  const money = (n: number) => n.toFixed(2);
+  it.each([
+    ['Guia EFD ICMS/IPI, C100 campos 26/27: VL_PIS/VL_COFINS vazios (quem entrega a EFD-Contribuições) e XML com PIS/COFINS', () => ({ ...xml2(), vPIS: '16.50', vCOFINS: '76.00' })],
+    ['Guia EFD ICMS/IPI, C190/C191: VL_ICMS com o FCP somado (XML vICMS + vFCP)', () => ({ ...xml2(), vICMS: money(Number(icms(1)) - 2), vFCP: '2.00' })],
+  ] as const)('nota própria sem divergência: %s', async (_n, x) => {
+    const r = await run([nfeXml(x())]);
+    expect(r.findings).toEqual([]);
+  });
+  it('PIS/COFINS informados no SPED e diferentes do XML: aviso (débito/crédito do contribuinte, base sem ICMS)', async () => {
+    const docs = validateLines(setField(setField(lines, 'C100', 26, '10,00', 1), 'C100', 27, '46,00', 1)).documents;
+    const r = await run([nfeXml({ ...xml2(), vPIS: '16.50', vCOFINS: '76.00' })], docs);
+    expect(r.findings.map((f) => [f.code, f.type])).toEqual([['XML_DIVERGENTE', 'warning']]);
+    expect(r.findings[0]!.message).toContain('VL_PIS');
+  });
   it('XML_CANCELADA: evento 110111 no conjunto e C100 regular', async () => {
     const r = await run([nfeXml(xml2()), cancelEventXml(xml2().chave)]);
     expect(r.findings).toHaveLength(1);

@@ -88,9 +88,18 @@ export function reconcileNfe(documents: Map<string, SpedDocument>, notes: NfeDoc
     const diffs: string[] = [];
     let hard = false;
     for (const k of Object.keys(LABEL) as (keyof Valores)[]) {
-      if (sameCents(n.valores[k], s.valores[k])) continue;
-      diffs.push(`${LABEL[k]} (${SPED_FIELD[k]}): XML ${money(n.valores[k])}, SPED ${money(s.valores[k])}`);
-      if (k === 'total' || s.indEmit === '0') hard = true;
+      const x = n.valores[k], e = s.valores[k];
+      if (sameCents(x, e)) continue;
+      // VL_ICMS may include the FCP (C190/C191) and a return's VL_IPI the IPI devolvido (vIPIDevol).
+      if (k === 'icms' && sameCents(x + (n.vFCP ?? 0), e)) continue;
+      if (k === 'ipi' && sameCents(x + (n.vIPIDevol ?? 0), e)) continue;
+      // Guia Prático EFD ICMS/IPI, C100 campos 26/27: whoever files the EFD-Contribuições leaves VL_PIS/VL_COFINS
+      // empty; in the EFD-Contribuições they are the contributor's own debit/credit (base without ICMS, credit
+      // taken), which may differ from the issuer's XML: a warning at most, and nothing when the file has none.
+      const tax = k === 'pis' || k === 'cofins';
+      if (tax && e === 0) continue;
+      diffs.push(`${LABEL[k]} (${SPED_FIELD[k]}): XML ${money(x)}, SPED ${money(e)}`);
+      if (k === 'total' || (s.indEmit === '0' && !tax)) hard = true;
     }
     if (n.dataEmissao && s.dataDoc && n.dataEmissao !== s.dataDoc) {
       diffs.push(`data de emissão (DT_DOC): XML ${brDate(n.dataEmissao)}, SPED ${brDate(s.dataDoc)}`);
