@@ -16,11 +16,19 @@ const KEYS = ['total', 'icms', 'ipi', 'pis', 'cofins'] as const;
 const KEY_LABEL: Record<(typeof KEYS)[number], string> = { total: 'Total', icms: 'ICMS', ipi: 'IPI', pis: 'PIS', cofins: 'COFINS' };
 
 /** XML vs SPED values; only the total always, the taxes when one side differs (keeps the row readable). */
-function Values({ r }: { r: ReconRow }) {
+/** `heading`: name the two value columns (phone cards have no table header saying 'XML · SPED'). */
+function Values({ r, heading = false }: { r: ReconRow; heading?: boolean }) {
   const shown = KEYS.filter((k) => k === 'total' || (r.sped && Math.abs(r.xml[k] - r.sped[k]) >= 0.01));
   return (
     <dl className="grid grid-cols-[auto_auto_auto] gap-x-3 text-xs tabular-nums">
       <dt className="sr-only">Valor</dt>
+      {heading && (
+        <div className="contents text-muted-foreground" aria-hidden>
+          <span />
+          <span>XML</span>
+          <span>SPED</span>
+        </div>
+      )}
       {shown.map((k) => {
         const differs = r.sped !== null && Math.abs(r.xml[k] - r.sped[k]) >= 0.01;
         return (
@@ -86,7 +94,7 @@ export function ReconciliationTable({ taskId, counts }: { taskId: string; counts
                   {spedDate(r.data)}
                   {r.sped && ` · C100 linha ${formatInteger(r.sped.line)}`}
                 </p>
-                <Values r={r} />
+                <Values r={r} heading />
               </li>
             ))}
           </ul>
