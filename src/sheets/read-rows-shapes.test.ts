@@ -76,6 +76,15 @@ describe('formatos antigos e alternativos', () => {
     expect(err.message).toBe('Planilhas do LibreOffice/OpenOffice (.ods) não são aceitas: abra o arquivo, salve como .xlsx ou .csv e envie novamente.');
   });
 
+  it('uma pasta com nome de planilha ("Notas.xlsx/") dá mensagem em pt-BR, não um erro do sistema', async () => {
+    const { mkdirSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const folder = join(dir, 'Notas.xlsx');
+    mkdirSync(folder);
+    const err = await sheetError(readRows(folder, NCM_COLUMNS));
+    expect(err.message).toBe('O caminho informado é uma pasta, não um arquivo de planilha.');
+  });
+
   it('reads an .ods renamed to .xlsx', async () => {
     const path = writeBook('ods-renomeado.xlsx', [{ name: 'A', rows: [['NCM'], ['04011000']] }], 'ods');
     expect(await ncmRows(path)).toEqual([[2, '04011000']]);

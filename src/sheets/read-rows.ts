@@ -192,8 +192,12 @@ export async function readRows(
   }
   let size: number;
   try {
-    size = (await stat(filePath)).size;
-  } catch {
+    const st = await stat(filePath);
+    // A folder named like a spreadsheet ("Notas.xlsx/") would fail later with a system error.
+    if (!st.isFile()) throw new SheetError('EXTENSAO', 'O caminho informado é uma pasta, não um arquivo de planilha.');
+    size = st.size;
+  } catch (err) {
+    if (err instanceof SheetError) throw err;
     throw new SheetError('CORROMPIDO', 'Não foi possível abrir o arquivo enviado. Envie-o novamente.');
   }
   if (size === 0) throw new SheetError('VAZIO', 'A planilha está vazia.');
