@@ -15,6 +15,8 @@ export interface NfeDoc {
   vFCP?: number;
   vIPIDevol?: number;
   cancelada: boolean;
+  /** Use denied by the SEFAZ (protNFe cStat 110, 301, 302, 303): no operation happened. */
+  denegada?: boolean;
   /** Authorization protocol (nProt) when the XML carries protNFe, else ''. */
   protocolo: string;
   /** cStat of protNFe when present (100 autorizada, 101/135 cancelada, 110/301/302 denegada). */

@@ -35,6 +35,29 @@ describe('leitura de NF-e (MOC 4.00)', () => {
     // Rejected event (cStat 573): not a cancellation.
     expect(parseNfeXml(cancelEventXml('3525'.padEnd(44, '1'), '573')).kind).toBe('ignorado');
   });
+  const chave = '35250111222333000181550010000000011000000012';
+  it.each([
+    ['NT 2014.002 (distribuição DF-e): resEvento 110111 é cancelamento', `<resEvento xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.01"><cOrgao>35</cOrgao><CNPJ>11222333000181</CNPJ><chNFe>${chave}</chNFe><dhEvento>2025-01-20T10:00:00-03:00</dhEvento><tpEvento>110111</tpEvento><nSeqEvento>1</nSeqEvento><xEvento>Cancelamento</xEvento><dhRecbto>2025-01-20T10:00:01-03:00</dhRecbto><nProt>135250000000003</nProt></resEvento>`],
+    ['NT 2014.002: resNFe com cSitNFe 3 (cancelada) é cancelamento', `<resNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.01"><chNFe>${chave}</chNFe><CNPJ>11222333000181</CNPJ><xNome>EMITENTE</xNome><IE>1</IE><dhEmi>2025-01-15T10:00:00-03:00</dhEmi><tpNF>1</tpNF><vNF>10.00</vNF><dhRecbto>2025-01-15T10:00:01-03:00</dhRecbto><nProt>135250000000001</nProt><cSitNFe>3</cSitNFe></resNFe>`],
+  ])('%s', (_n, xml) => {
+    expect(parseNfeXml(xml)).toMatchObject({ kind: 'cancelamento', evento: { chave } });
+  });
+  it.each([
+    ['resNFe autorizada: sem tributos, não é conciliada', `<resNFe><chNFe>${chave}</chNFe><cSitNFe>1</cSitNFe></resNFe>`, /resNFe/],
+    ['resEvento de carta de correção (110110) não cancela', `<resEvento><chNFe>${chave}</chNFe><tpEvento>110110</tpEvento></resEvento>`, /carta de correção/],
+    ['CT-e no mesmo zip', '<cteProc versao="4.00"><CTe/></cteProc>', /^CT-e/],
+    ['NFS-e no mesmo zip', '<CompNfse><Nfse/></CompNfse>', /^NFS-e/],
+    ['MDF-e no mesmo zip', '<mdfeProc versao="3.00"><MDFe/></mdfeProc>', /^MDF-e/],
+  ])('ignorado com motivo: %s', (_n, xml, motivo) => {
+    const p = parseNfeXml(xml);
+    expect(p.kind).toBe('ignorado');
+    if (p.kind === 'ignorado') expect(p.motivo).toMatch(motivo);
+  });
+  it('MOC 4.00: protNFe com cStat 302 (uso denegado) marca a nota como denegada', () => {
+    const p = parseNfeXml(nfeXml({ chave, cnpjEmit: '11222333000181', cnpjDest: '10000001000190', dhEmi: '2025-01-15T10:00:00-03:00', vNF: '10.00', cStat: '302' }));
+    if (p.kind !== 'nfe') throw new Error(p.kind);
+    expect(p.docs[0]).toMatchObject({ denegada: true, cancelada: false });
+  });
   it('XML malformado ou de outro tipo é ignorado com motivo', () => {
     expect(parseNfeXml('<nfeProc><NFe>')).toMatchObject({ kind: 'ignorado' });
     expect(parseNfeXml('<cteProc/>')).toMatchObject({ kind: 'ignorado' });

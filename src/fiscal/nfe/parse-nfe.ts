@@ -18,6 +18,14 @@ const EVENTOS_NOMES: Record<string, string> = {
   '210220': 'desconhecimento da operação', '210240': 'operação não realizada', '110140': 'EPEC',
 };
 const CSTAT_CANCELADA = new Set(['101', '135', '151', '155']);
+/** Uso denegado (MOC 4.00, tabela de códigos de status): the note exists but authorises no operation. */
+const CSTAT_DENEGADA = new Set(['110', '301', '302', '303']);
+/** Other fiscal documents that come in the same zips, named in the skip reason. */
+const OUTROS_DOCUMENTOS: [string, string][] = [
+  ['cteProc', 'CT-e'], ['CTe', 'CT-e'], ['cteOSProc', 'CT-e OS'], ['procEventoCTe', 'evento de CT-e'], ['mdfeProc', 'MDF-e'], ['MDFe', 'MDF-e'],
+  ['procEventoMDFe', 'evento de MDF-e'], ['CFe', 'CF-e SAT'], ['CompNfse', 'NFS-e'], ['Nfse', 'NFS-e'], ['NFSe', 'NFS-e'], ['ConsultarNfseResposta', 'NFS-e'],
+  ['GerarNfseResposta', 'NFS-e'], ['ConsultarLoteRpsResposta', 'NFS-e'], ['nfseProc', 'NFS-e'],
+];
 
 function readNfe(nfe: Node, prot: Node, origem: string): NfeDoc | null {
   const inf = obj(nfe.infNFe);
@@ -35,7 +43,7 @@ function readNfe(nfe: Node, prot: Node, origem: string): NfeDoc | null {
     dataEmissao: dh.slice(0, 10), tpNF: str(ide.tpNF),
     valores: { total: num(tot.vNF), icms: num(tot.vICMS), ipi: num(tot.vIPI), pis: num(tot.vPIS), cofins: num(tot.vCOFINS) },
     vFCP: num(tot.vFCP), vIPIDevol: num(tot.vIPIDevol),
-    cancelada: CSTAT_CANCELADA.has(cStat), protocolo: str(prot.nProt), cStat, origem,
+    cancelada: CSTAT_CANCELADA.has(cStat), denegada: CSTAT_DENEGADA.has(cStat), protocolo: str(prot.nProt), cStat, origem,
   };
 }
 
@@ -71,5 +79,21 @@ export function parseNfeXml(text: string, origem = ''): ParsedXml {
     const nome = EVENTOS_NOMES[tp];
     return { kind: 'ignorado', motivo: EVENTOS_CANCELAMENTO.has(tp) ? `cancelamento ${tp} não homologado pela SEFAZ (sem cStat 135/136/155)` : `evento ${tp || '?'}${nome ? ` (${nome})` : ''} não cancela a nota` };
   }
+  // Summaries of the DF-e distribution (NT 2014.002): a cancellation is known by the key alone; the
+  // note's summary has no taxes, so it cannot be compared with the C100.
+  if (doc.resEvento) {
+    const r = obj(doc.resEvento);
+    const tp = str(r.tpEvento);
+    if (EVENTOS_CANCELAMENTO.has(tp) && /^\d{44}$/.test(str(r.chNFe))) return { kind: 'cancelamento', evento: { chave: str(r.chNFe), protocolo: str(r.nProt), origem } };
+    const nome = EVENTOS_NOMES[tp];
+    return { kind: 'ignorado', motivo: `resumo de evento ${tp || '?'}${nome ? ` (${nome})` : ''} não cancela a nota` };
+  }
+  if (doc.resNFe) {
+    const r = obj(doc.resNFe);
+    if (str(r.cSitNFe) === '3' && /^\d{44}$/.test(str(r.chNFe))) return { kind: 'cancelamento', evento: { chave: str(r.chNFe), protocolo: str(r.nProt), origem } };
+    return { kind: 'ignorado', motivo: 'resumo da NF-e (resNFe) sem itens nem tributos: baixe o XML completo (após a ciência da operação) para conciliar' };
+  }
+  const outro = OUTROS_DOCUMENTOS.find(([root]) => doc[root] !== undefined);
+  if (outro) return { kind: 'ignorado', motivo: `${outro[1]}: a conciliação com o C100 é só de NF-e e NFC-e` };
   return { kind: 'ignorado', motivo: 'não é NF-e nem evento de NF-e' };
 }

@@ -78,6 +78,14 @@ describe('conciliação XML × C100 (pela chave de acesso)', () => {
     expect(r.findings.map((f) => [f.code, f.type])).toEqual([['XML_DIVERGENTE', 'warning']]);
     expect(r.findings[0]!.message).toContain('VL_PIS');
   });
+  it('Guia EFD ICMS/IPI, C100 (Ajustes SINIEF 34 e 38/2021): NF-e própria denegada fora do arquivo não é ocorrência', async () => {
+    const r = await run([nfeXml({ ...xml2(), chave: key(OWN_CNPJ, 97), cStat: '302' })]);
+    expect(r.findings).toEqual([]);
+  });
+  it('NF-e denegada escriturada como regular: erro', async () => {
+    const r = await run([nfeXml({ ...xml2(), cStat: '110' })]);
+    expect(r.findings.map((f) => [f.code, f.type, f.field])).toEqual([['XML_DIVERGENTE', 'error', 'COD_SIT']]);
+  });
   it('XML_CANCELADA: evento 110111 no conjunto e C100 regular', async () => {
     const r = await run([nfeXml(xml2()), cancelEventXml(xml2().chave)]);
     expect(r.findings).toHaveLength(1);

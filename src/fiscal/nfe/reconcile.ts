@@ -63,6 +63,14 @@ export function reconcileNfe(documents: Map<string, SpedDocument>, notes: NfeDoc
       }
       continue;
     }
+    if (n.denegada) {
+      // Guia Prático EFD ICMS/IPI, C100: since the Ajustes SINIEF 34/2021 and 38/2021 (12/2021) a denied note need
+      // not be in the file; COD_SIT 04 (until 12/2022) is the only way to carry it.
+      if (!s || s.codSit === '04') continue;
+      row.status = 'divergente';
+      findings.push(finding('error', 'XML_DIVERGENTE', s.line, 'COD_SIT', `${who}: uso denegado pela SEFAZ (cStat ${n.cStat}), mas escriturada com COD_SIT ${s.codSit}; nota denegada não gera operação`));
+      continue;
+    }
     if (!s) {
       row.status = 'nao_escriturado';
       const own = root !== '' && n.cnpjEmitente.slice(0, 8) === root;
