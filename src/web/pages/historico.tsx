@@ -82,7 +82,7 @@ export function HistoricoPage() {
                         {formatDateTimeBR(e.data).split(' ')[0]}
                         <span className="block text-muted-foreground sm:inline sm:pl-1">{formatDateTimeBR(e.data).split(' ')[1]}</span>
                       </TableCell>
-                      <TableCell className="break-words">{e.descricao}</TableCell>
+                      <TableCell className="wrap-anywhere">{e.descricao}</TableCell>
                       <TableCell className={cn('text-right font-medium tabular-nums', e.creditos < 0 ? 'text-destructive' : 'text-emerald-700')}>
                         {e.creditos > 0 ? '+' : ''}
                         {formatInteger(e.creditos)}
