@@ -35,6 +35,7 @@ const quirks: [string, () => Buffer | string][] = [
   ['Ctrl-Z colado no fim da última linha', () => Buffer.concat([Buffer.from(body().join('\r\n')), Buffer.from([0x1a])])],
   ['Ctrl-Z seguido de quebra de linha', () => Buffer.concat([Buffer.from(body().join('\n') + '\n'), Buffer.from([0x1a, 0x0d, 0x0a])])],
   ['só LF (geradores Linux)', () => body().join('\n') + '\n'],
+  ['só CR (geradores antigos de Mac; o PVA, em Java, lê o CR sozinho como fim de linha)', () => body().join('\r') + '\r'],
   ['assinatura digital do PVA (SBRCAAEPDR + PKCS#7 binário) depois do 9999', () => Buffer.concat([Buffer.from(body().join('\r\n') + '\r\n'), SIGNATURE])],
   ['assinatura colada no fim da linha do 9999, sem quebra de linha', () => Buffer.concat([Buffer.from(body().join('\r\n')), SIGNATURE])],
   ['assinatura depois de uma linha vazia', () => Buffer.concat([Buffer.from(body().join('\n') + '\n\n'), SIGNATURE])],

@@ -19,6 +19,12 @@ async function isZip(path: string): Promise<boolean> {
   } finally { await fh.close(); }
 }
 
+function crToLf(b: Buffer): Buffer {
+  const o = Buffer.from(b);
+  for (let i = o.indexOf(13); i >= 0; i = o.indexOf(13, i + 1)) o[i] = 10;
+  return o;
+}
+
 /** Validates an EFD file (.txt, or .zip with the .txt inside) by streaming it; memory stays bounded. */
 export async function validateSpedFile(path: string, opts: ValidateFileOptions): Promise<SpedResult> {
   let size: number;
@@ -33,10 +39,15 @@ export async function validateSpedFile(path: string, opts: ValidateFileOptions):
   const v = createSpedValidator(opts);
   const dec = new LineScanner(v);
   let read = 0;
+  let crOnly: boolean | null = null;
   try {
     for await (const chunk of src.stream) {
-      const b = chunk as Buffer;
+      let b = chunk as Buffer;
       read += b.length;
+      // Lines ended by CR alone (old Mac-era generators): the PVA reads them as lines (Java readLine), so
+      // they become LF before the scanner, which splits on LF. Decided once, on the first chunk.
+      if (crOnly === null) crOnly = b.indexOf(10) < 0 && b.indexOf(13) >= 0;
+      if (crOnly) b = crToLf(b);
       dec.push(b);
       opts.onProgress?.(read, src.size);
     }
