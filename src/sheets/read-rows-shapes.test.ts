@@ -85,6 +85,25 @@ describe('formatos antigos e alternativos', () => {
     expect(err.message).toBe('O caminho informado é uma pasta, não um arquivo de planilha.');
   });
 
+  it.each([
+    [
+      'relatório .txt de colunas alinhadas por espaços',
+      'relatorio.txt',
+      'CODIGO  DESCRICAO                NCM\r\n000001  LEITE UHT                04012010\r\n000002  CABO USB                 85444200\r\n',
+      /^Não foi possível separar as colunas do arquivo de texto/,
+    ],
+    [
+      'arquivo do SPED (EFD) enviado à conferência de planilha',
+      'efd.txt',
+      '|0000|017|0|01012025|31012025|EMPRESA X|00000000000191||SP|||A|1|\r\n|0001|0|\r\n|0200|1|LEITE UHT||||UN|00|04012010||||\r\n',
+      /^O arquivo é uma escrituração do SPED \(EFD\)/,
+    ],
+  ])('%s: a mensagem diz o que o arquivo é', async (_name, file, text, msg) => {
+    const err = await sheetError(readRows(writeCsv(dir, file, text), NCM_COLUMNS));
+    expect(err.code).toBe('COLUNAS');
+    expect(err.message).toMatch(msg);
+  });
+
   it('reads an .ods renamed to .xlsx', async () => {
     const path = writeBook('ods-renomeado.xlsx', [{ name: 'A', rows: [['NCM'], ['04011000']] }], 'ods');
     expect(await ncmRows(path)).toEqual([[2, '04011000']]);

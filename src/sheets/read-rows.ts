@@ -236,6 +236,23 @@ export async function readRows(
 /** Rows under the header read before mapping, to catch headings exported beside their values. */
 const ALIGN_SAMPLE_ROWS = 30;
 
+const MSG_NO_SEPARATOR =
+  'Não foi possível separar as colunas do arquivo de texto: nenhuma linha tem ponto e vírgula, vírgula, tabulação ou barra vertical (|). ' +
+  'Relatórios com colunas alinhadas por espaços não são lidos: exporte os dados do sistema como .csv ou .xlsx e envie novamente.';
+
+/** A text file (no sheets) whose lines all came out as one cell, several words wide: a report aligned with spaces. */
+function isUnseparatedText(rows: RawRow[]): boolean {
+  return rows.length >= 2 && rows.every((r) => r.sheet === undefined && r.cells.length <= 1) && rows.some((r) => /\S\s{2,}\S/.test(cellText(r.cells[0] ?? null)));
+}
+
+const MSG_SPED = 'O arquivo é uma escrituração do SPED (EFD), não uma planilha: envie-o no módulo Escrituração.';
+
+/** An EFD file (|0000|…|, |0200|…) sent to a spreadsheet check: read as '|'-separated text, its first cell is empty. */
+function isSpedText(rows: RawRow[]): boolean {
+  const first = rows[0];
+  return first.sheet === undefined && first.cells[0] === null && /^0000$/.test(cellText(first.cells[1] ?? null));
+}
+
 interface OpenedSheet {
   header: SheetHeader;
   mapRow: (r: RawRow) => MappedRow | null;
@@ -259,6 +276,10 @@ async function openSheet(
   required: ColumnSpec[],
 ): Promise<OpenedSheet | Omit<SheetFailure, 'sheet'>> {
   const detected = detectHeader(buffered.map((r) => r.cells), columns);
+  if (detected?.match.missing.length !== 0 && required.length > 0) {
+    if (isSpedText(buffered)) return { error: new SheetError('COLUNAS', MSG_SPED), score: 0 };
+    if (isUnseparatedText(buffered)) return { error: new SheetError('COLUNAS', MSG_NO_SEPARATOR), score: 0 };
+  }
   if (!detected && required.length > 0) return { error: new SheetError('COLUNAS', missingColumnsMessage(required)), score: 0 };
   if (detected && detected.match.missing.length > 0) {
     return { error: new SheetError('COLUNAS', missingColumnsMessage(detected.match.missing)), score: detected.match.score };
