@@ -15,11 +15,17 @@ describe('leitura dos valores de uma linha (formatos de ERP)', () => {
     ['15.03.2025', '2025-03-15'],
     ['31/12/99', '1999-12-31'],
     ['2025-03-15T00:00:00', '2025-03-15'],
+    // Datas exportadas como número (Protheus aaaammdd no Excel; ddmmaaaa sem o zero à esquerda).
+    [20250315, '2025-03-15'],
+    [15032025, '2025-03-15'],
+    [1032025, '2025-03-01'],
+    ['2025/03/15', '2025-03-15'],
+    ['2025.3.5', '2025-03-05'],
   ])('data %j → %s', (input, iso) => {
     expect(parseDate(input)?.toISOString().slice(0, 10)).toBe(iso);
   });
 
-  it.each([['31/02/2025'], ['15/13/2025'], ['32/01/2025'], ['2025-02-30'], ['15132025'], ['abc'], [''], [12]])('data inválida %j → null', (input) => {
+  it.each([['31/02/2025'], ['15/13/2025'], ['32/01/2025'], ['2025-02-30'], ['15132025'], ['abc'], [''], [12], [99999999], [2025]])('data inválida %j → null', (input) => {
     expect(parseDate(input)).toBeNull();
   });
 

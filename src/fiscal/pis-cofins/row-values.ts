@@ -56,7 +56,9 @@ function utcDate(y: number, m: number, d: number): Date | null {
 
 export function parseDate(v: unknown): Date | null {
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v;
-  if (typeof v === 'number') return fromExcelSerial(v);
+  // A date field exported as a number: 20250315 (Protheus' aaaammdd once in Excel) or 1032025
+  // (ddmmaaaa that lost its leading zero) are read like their text; other numbers are serials.
+  if (typeof v === 'number') return Number.isInteger(v) && v >= 1_000_000 && v < 100_000_000 ? parseDate(String(v).padStart(8, '0')) : fromExcelSerial(v);
   if (typeof v !== 'string') return null;
   const s = v.trim();
   let m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})(?:\D|$)/.exec(s);
@@ -66,7 +68,7 @@ export function parseDate(v: unknown): Date | null {
     if (m[3].length === 2) year += year < 70 ? 2000 : 1900;
     return utcDate(year, Number(m[2]), Number(m[1]));
   }
-  m = /^(\d{4})-(\d{2})-(\d{2})(?:\D|$)/.exec(s);
+  m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:\D|$)/.exec(s);
   if (m) return utcDate(Number(m[1]), Number(m[2]), Number(m[3]));
   // Eight digits: "20250315" (aaaammdd, ERP/XML exports) or "15032025" (ddmmaaaa, SPED style).
   // Both can never be valid at once: a year 19xx/20xx in the last four digits is month 19/20 in the first reading.
