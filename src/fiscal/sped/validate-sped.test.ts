@@ -94,6 +94,16 @@ describe('detalhes', () => {
     expect(f[0]).toMatchObject({ type: 'warning', register: '0200', field: 'COD_NCM' });
     expect(f[0]!.message).toContain('94033100');
   });
+  it('SPED_NCM: período anterior à tabela NCM mais antiga carregada não afirma que o código era inexistente na época', () => {
+    const ncm: NcmValidity = {
+      statusOn: (code) => ({ kind: 'inexistente', code }),
+      versionOn: () => ({ id: 'v3', label: 'NCM 10/2025', validFrom: '2025-10-01', validTo: null, rows: 1 }),
+    };
+    const f = ofCode(validateLines(base(), { ncm }), 'SPED_NCM');
+    expect(f.every((x) => x.type === 'warning')).toBe(true);
+    expect(f[0]!.message).toContain('posterior ao período');
+    expect(f[0]!.message).not.toContain('não vigente no período');
+  });
   it('limita as ocorrências guardadas por código, mas conta todas', () => {
     let l = base();
     for (let i = 0; i < 5; i++) l = setField(l, 'C170', 3, 'X' + i, i);

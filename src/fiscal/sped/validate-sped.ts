@@ -115,6 +115,7 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
   let apuracao: ApuracaoChecks | null = null;
   let icmsApuracao: IcmsApuracaoChecks | null = null;
   let ncmDate: Date | null = null;
+  let ncmIso = '';
   const resolved = new Map<string, Resolved | null>();
   // Context of the open document: which IND_OPER applies and whether it is cancelled (fields mostly empty).
   let ctxLevel = -1, ctxOper = -1, ctxSem = false, ctxSit = -1;
@@ -190,7 +191,10 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     docs = new C100Checks(sink, ctx);
     if (d.sped === 'efd_contribuicoes') apuracao = new ApuracaoChecks(sink);
     else icmsApuracao = new IcmsApuracaoChecks(sink);
-    if (d.dtIni.length === 8) ncmDate = new Date(`${d.dtIni.slice(4)}-${d.dtIni.slice(2, 4)}-${d.dtIni.slice(0, 2)}T12:00:00Z`);
+    if (d.dtIni.length === 8) {
+      ncmIso = `${d.dtIni.slice(4)}-${d.dtIni.slice(2, 4)}-${d.dtIni.slice(0, 2)}`;
+      ncmDate = new Date(`${ncmIso}T12:00:00Z`);
+    }
   }
 
   /**
@@ -291,9 +295,14 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
       const ncm = row.get(c.at.get('COD_NCM') ?? -1);
       if (opts.ncm && ncmDate && /^\d{8}$/.test(ncm)) {
         const st = opts.ncm.statusOn(ncm, ncmDate);
-        if (st.kind !== 'vigente') {
+        const table = opts.ncm.versionOn(ncmDate);
+        if (st.kind !== 'vigente' && table.validFrom > ncmIso) {
+          // No loaded NCM version covers the period (the oldest one is newer): a code extinct since then was
+          // valid in the file's month, so the table can only say it is not in force today.
+          sink.add('warning', 'SPED_NCM', line, code, 'COD_NCM', `NCM ${ncm} do item ${row.get(1)} não consta da tabela NCM mais antiga disponível (${table.label}, em vigor desde ${table.validFrom.split('-').reverse().join('/')}), posterior ao período: pode ter sido válido na época; confira na tabela do período e atualize o cadastro`);
+        } else if (st.kind !== 'vigente') {
           const why = st.kind === 'extinto' ? `extinto${st.endedOn ? ` em ${st.endedOn.split('-').reverse().join('/')}` : ''}${st.successors.length ? `; sucessor(es): ${st.successors.join(', ')}` : ''}` : 'inexistente na tabela NCM';
-          sink.add('warning', 'SPED_NCM', line, code, 'COD_NCM', `NCM ${ncm} do item ${row.get(1)} não vigente no período (${why}; tabela ${opts.ncm.versionOn(ncmDate).label})`);
+          sink.add('warning', 'SPED_NCM', line, code, 'COD_NCM', `NCM ${ncm} do item ${row.get(1)} não vigente no período (${why}; tabela ${table.label})`);
         }
       }
     }
