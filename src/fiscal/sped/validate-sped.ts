@@ -299,7 +299,7 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
         if (st.kind !== 'vigente' && table.validFrom > ncmIso) {
           // No loaded NCM version covers the period (the oldest one is newer): a code extinct since then was
           // valid in the file's month, so the table can only say it is not in force today.
-          sink.add('warning', 'SPED_NCM', line, code, 'COD_NCM', `NCM ${ncm} do item ${row.get(1)} não consta da tabela NCM mais antiga disponível (${table.label}, em vigor desde ${table.validFrom.split('-').reverse().join('/')}), posterior ao período: pode ter sido válido na época; confira na tabela do período e atualize o cadastro`);
+          sink.add('warning', 'SPED_NCM', line, code, 'COD_NCM', `NCM ${ncm} do item ${row.get(1)} não consta da tabela NCM mais antiga disponível (${table.label}), posterior ao período: pode ter sido válido na época; confira na tabela do período e atualize o cadastro`);
         } else if (st.kind !== 'vigente') {
           const why = st.kind === 'extinto' ? `extinto${st.endedOn ? ` em ${st.endedOn.split('-').reverse().join('/')}` : ''}${st.successors.length ? `; sucessor(es): ${st.successors.join(', ')}` : ''}` : 'inexistente na tabela NCM';
           sink.add('warning', 'SPED_NCM', line, code, 'COD_NCM', `NCM ${ncm} do item ${row.get(1)} não vigente no período (${why}; tabela ${table.label})`);
