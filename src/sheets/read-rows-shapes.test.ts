@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
+import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NCM_COLUMNS } from '../fiscal/ncm/columns';
 import { PIS_COFINS_COLUMNS } from '../fiscal/pis-cofins/columns';
@@ -121,6 +122,17 @@ describe('CSV', () => {
     const { header, rows } = await readRows(writeCsv(dir, 'latin.csv', text, 'windows-1252'), NCM_COLUMNS);
     expect(header.columns).toEqual({ product: 0, description: 1, ncm: 2 });
     expect((await collect(rows)).map((r) => r.values.description)).toEqual(['Açúcar cristal', 'Pão francês']);
+  });
+
+  it.each([
+    ['Excel "CSV (MS-DOS)" em página de código 850', 'cp850', 'Código;Descrição;Classificação Fiscal\r\n1;AÇÚCAR CRISTAL;17019900\r\n2;PÃO FRANCÊS;19059090\r\n'],
+    ['windows-1252 com aspas e travessão tipográficos', 'win1252', 'Código;Descrição;Classificação Fiscal\r\n1;COPO D’ÁGUA “PREMIUM” – 300ML;17019900\r\n2;SANT’ANNA PÃO;19059090\r\n'],
+  ])('%s: acentos lidos como no original', async (_name, enc, text) => {
+    const path = writeBytes(dir, `pagina-codigo-${enc}.csv`, iconv.encode(text, enc));
+    const { header, rows } = await readRows(path, NCM_COLUMNS);
+    expect(header.cells).toEqual(['Código', 'Descrição', 'Classificação Fiscal']);
+    const expected = text.split('\r\n').slice(1, 3).map((l) => l.split(';')[1]);
+    expect((await collect(rows)).map((r) => r.values.description)).toEqual(expected);
   });
 
   it('reads UTF-8 with BOM and a sep=; hint', async () => {
