@@ -16,6 +16,7 @@ import { Pagination } from './pagination';
 import { PurchasesCard } from './purchases-card';
 import { UserEditDialog } from './user-edit-dialog';
 import { UserStatusBadge } from './user-status-badge';
+import { EmailText } from './email-text';
 
 const PER_PAGE = 20;
 
@@ -148,7 +149,9 @@ function UserRow(props: RowProps) {
         {user.name}
         {user.role === 'admin' && <span className="ml-2 text-xs text-muted-foreground">(Administrador)</span>}
       </TableCell>
-      <TableCell className="min-w-44 max-w-60 [overflow-wrap:anywhere]">{user.email}</TableCell>
+      <TableCell className="min-w-44 max-w-60 [overflow-wrap:anywhere]">
+        <EmailText email={user.email} />
+      </TableCell>
       <TableCell className="min-w-32">{user.company || '—'}</TableCell>
       <TableCell>
         <UserStatusBadge status={user.status} />
@@ -173,7 +176,9 @@ export function UserCard(props: RowProps) {
             {user.name}
             {user.role === 'admin' && <span className="ml-1 text-xs text-muted-foreground">(Administrador)</span>}
           </p>
-          <p className="break-all text-sm text-muted-foreground">{user.email}</p>
+          <p className="text-sm text-muted-foreground wrap-anywhere">
+            <EmailText email={user.email} />
+          </p>
         </div>
         <UserStatusBadge status={user.status} />
       </div>
