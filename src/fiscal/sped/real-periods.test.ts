@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { efdIcmsLines } from '../../../tests/fixtures/sped/efd-builder';
-import { atYear, validateLines } from '../../../tests/fixtures/sped/efd-test-kit';
+import { atYear, ofCode, recount, validateLines } from '../../../tests/fixtures/sped/efd-test-kit';
 
 describe('arquivo legítimo de cada ano de 2020 a 2026: nenhum erro', () => {
   it.each([
@@ -14,5 +14,27 @@ describe('arquivo legítimo de cada ano de 2020 a 2026: nenhum erro', () => {
   ])('%s', (_n, codVer, year) => {
     const r = validateLines(atYear(efdIcmsLines({ docs: 4 }), codVer, year));
     expect(r.issues.filter((i) => i.type === 'error')).toEqual([]);
+  });
+});
+
+/** Inserts `add` before the first line of `reg`. */
+function before(lines: string[], reg: string, add: string[]): string[] {
+  const i = lines.findIndex((l) => l.startsWith(`|${reg}|`));
+  return [...lines.slice(0, i), ...add, ...lines.slice(i)];
+}
+
+describe('leiaute ausente (016, 017): campos e registros que mudaram entre os vizinhos 014 e 019', () => {
+  it('2022 (016, validado com o 014): 0220 com COD_BARRA e 1601 do leiaute 2022 não geram aviso por linha', () => {
+    let l = atYear(efdIcmsLines({ docs: 2 }), '016', '2022');
+    l = before(l, '0990', ['|0220|CX|12|17891234567892|']);
+    l = before(l, '1990', ['|1601|P1||500,00|0|0|']);
+    const r = validateLines(recount(l));
+    expect(r.issues.map((i) => `${i.type} ${i.code} ${i.register}`)).toEqual(['warning SPED_LAYOUT 0000']);
+  });
+  it('2023 (017, validado com o 019): C170 com 37 campos (leiaute de 2017) continua apontado', () => {
+    const l = atYear(efdIcmsLines({ docs: 2 }), '017', '2023').map((x) => (x.startsWith('|C170|') ? x.replace(/\|[^|]*\|$/, '|') : x));
+    const f = ofCode(validateLines(l), 'SPED_CAMPOS');
+    expect(f.length).toBeGreaterThan(0);
+    expect(f.every((x) => x.register === 'C170')).toBe(true);
   });
 });

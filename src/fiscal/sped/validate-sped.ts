@@ -68,6 +68,8 @@ interface RegState extends RowTag {
   opens: boolean;
   /** Read by the ICMS apuração checks (E100/E110/E111 and the analytic registers of the documents). */
   icmsApur: boolean;
+  /** With a stand-in layout: another layout's definition per field count seen (see countVariant). */
+  byCount: Map<number, Resolved | null> | null;
 }
 
 /**
@@ -129,7 +131,7 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     const reg = detach(name);
     const role = reg === 'C100' ? R_C100 : reg === 'C170' ? R_C170 : reg === 'C190' ? R_C190 : reg === '9900' ? R_9900
       : reg === '9999' ? R_9999 : reg === 'M210' ? R_M210 : reg === 'M610' ? R_M610 : reg.length === 4 && reg.endsWith('990') ? R_990 : R_PLAIN;
-    return { reg, counter: counts.entry(reg, lineNo), r: undefined, rules: null, role, block: reg.charCodeAt(0), opens: reg.length === 4 && reg.endsWith('001'), icmsApur: ICMS_APURACAO_REGS.has(reg) };
+    return { reg, counter: counts.entry(reg, lineNo), r: undefined, rules: null, role, block: reg.charCodeAt(0), opens: reg.length === 4 && reg.endsWith('001'), icmsApur: ICMS_APURACAO_REGS.has(reg), byCount: null };
   }
   let records = 0, blanks = 0, firstBlank = 0, after9999 = false, sawFirst = false;
 
@@ -143,6 +145,10 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
       const other = opts.layouts.findElsewhere(layout!.sped, layout!.codVer, reg);
       if (other) {
         r = { def: other.def, borrowed: true, c: compile(other.def) };
+        // The file's own layout is missing and lies between the stand-in and the layout that has the register
+        // (1601 of a 2022 file: stand-in 014, found in 019): it is most likely a register of the file's layout.
+        const fileVer = Number(info.codVer), between = fallback && (Number(other.codVer) > fileVer) !== (Number(layout!.codVer) > fileVer);
+        if (between) { resolved.set(reg, r); return r; }
         const when = Number(other.codVer) > Number(info.codVer) ? 'mais novo' : 'mais antigo';
         sink.add('warning', 'SPED_LAYOUT', line, reg, '',
           `registro ${reg} não existe no leiaute ${layout!.codVer}${layout!.codVer === info.codVer ? ' declarado no 0000 (COD_VER)' : ` (usado no lugar do ${info.codVer} do 0000)`}, mas existe no leiaute ${other.codVer}, ${when}: ` +
@@ -399,6 +405,7 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
       return;
     }
     if (row.n !== r.def.fields.length && (role === R_M210 || role === R_M610)) r = m210Variant(r, row.n);
+    else if (row.n !== r.def.fields.length && fallback) r = countVariant(st, r, row.n);
     const def = r.def;
     const c = r.c;
     hierarchy!.push(def, lineNo);
@@ -454,6 +461,31 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     return v ?? r;
   }
   const m210Old = new Map<string, Resolved | null>();
+
+  /**
+   * With a stand-in layout, the file's own layout lies between the stand-in and the nearest available layout
+   * on the other side of its COD_VER (016: 014 and 019; 017: 019 and 014). A line whose field count differs
+   * from the stand-in but matches that other neighbour most likely follows the file's layout — a 2022 file's
+   * 0220 (4 fields, COD_BARRA) or C500 (40), a 2023 file's 1391 (20) — and is validated by it, keeping the
+   * stand-in's place in the hierarchy. Any other count keeps the warning (a 2023 C170 with 37 fields is not
+   * taken from 2017's layout). Cached per register and count.
+   */
+  function countVariant(st: RegState, r: Resolved, n: number): Resolved {
+    const m = (st.byCount ??= new Map());
+    let v = m.get(n);
+    if (v === undefined) {
+      v = null;
+      const f = Number(info.codVer), stand = Number(layout!.codVer);
+      const other = opts.layouts.versions(layout!.sped).map(Number).filter((x) => (stand < f ? x > f : x < f)).sort((a, b) => Math.abs(a - f) - Math.abs(b - f))[0];
+      const def = other === undefined ? undefined : opts.layouts.get(layout!.sped, String(other).padStart(3, '0'))?.registers.get(r.def.code);
+      if (def && def.fields.length === n) {
+        const d: RegisterDef = { ...def, level: r.def.level, parent: r.def.parent };
+        v = { def: d, borrowed: r.borrowed, c: compile(d) };
+      }
+      m.set(n, v);
+    }
+    return v ?? r;
+  }
 
   function finish(): SpedResult {
     docs?.close();
