@@ -7,7 +7,7 @@ export type SniffedFormat =
   | 'zip' // .xlsx/.xlsm/.ods (or another zip)
   | 'cfb' // OLE compound file: .xls BIFF8, or an encrypted (password) .xlsx
   | 'biff' // very old raw BIFF2-5 .xls
-  | 'markup' // HTML table or XML Spreadsheet 2003
+  | 'markup' // HTML table or XML Spreadsheet 2003; also SYLK and DIF, the other text workbooks Excel writes
   | 'pdf'
   | 'binary' // something else that is not text
   | 'text'; // CSV / TXT
@@ -29,6 +29,9 @@ export function sniffFormat(head: Buffer): SniffedFormat {
   const start = utf16 ? new TextDecoder(utf16).decode(head.subarray(0, 1024)) : head.subarray(0, 512).toString('latin1');
   const text = start.replace(/^(\u00ef\u00bb\u00bf|\ufeff)/, '').trimStart();
   if (/^<(\?xml|!doctype|html|table|head|body|meta|style|workbook|ss:workbook)/i.test(text)) return 'markup';
+  // SYLK ("ID;P…", Excel's and Delphi grids' "Excel" export) and DIF: as CSV they would be read as
+  // garbage rows ('C;Y1;X1;K"NCM"') instead of failing.
+  if (/^ID;P/.test(text) || /^TABLE\r?\n0,1\r?\n/.test(text)) return 'markup';
   return 'text';
 }
 

@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NCM_COLUMNS } from '../fiscal/ncm/columns';
@@ -35,6 +36,23 @@ describe('HTML e XML 2003 salvos como .xls', () => {
     ['XML 2003 em UTF-8', Buffer.from(XML2003.replace('{enc}', 'UTF-8'), 'utf8')],
   ])('%s: acha "Classificação Fiscal" e lê a descrição acentuada', async (name, bytes) => {
     const { header, rows } = await readRows(writeBytes(dir, `${name.replace(/\W+/g, '-')}.xls`, bytes), NCM_COLUMNS);
+    expect(header.cells).toEqual(['Código', 'Descrição', 'Classificação Fiscal']);
+    expect((await collect(rows)).map((r) => [r.line, r.values.description, r.values.ncm])).toEqual([[2, 'AÇÚCAR CRISTAL', '17019900']]);
+  });
+});
+
+describe('SYLK e DIF salvos como .xls (os outros formatos de texto do Excel)', () => {
+  const sheet = (bookType: XLSX.BookType): string => {
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Código', 'Descrição', 'Classificação Fiscal'], ['1', 'AÇÚCAR CRISTAL', '17019900']]), 'Plan1');
+    return Buffer.from(XLSX.write(wb, { type: 'buffer', bookType }) as Buffer).toString('utf8');
+  };
+  it.each([
+    ['SYLK em windows-1252 (Excel)', () => iconv.encode(sheet('sylk'), 'win1252')],
+    ['SYLK em UTF-8', () => Buffer.from(sheet('sylk'), 'utf8')],
+    ['DIF em windows-1252', () => iconv.encode(sheet('dif'), 'win1252')],
+  ])('%s: lido como planilha, não como linhas de texto', async (name, bytes) => {
+    const { header, rows } = await readRows(writeBytes(dir, `${name.replace(/\W+/g, '-')}.xls`, bytes()), NCM_COLUMNS);
     expect(header.cells).toEqual(['Código', 'Descrição', 'Classificação Fiscal']);
     expect((await collect(rows)).map((r) => [r.line, r.values.description, r.values.ncm])).toEqual([[2, 'AÇÚCAR CRISTAL', '17019900']]);
   });

@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import * as XLSX from '@e965/xlsx';
+import iconv from 'iconv-lite';
 import { excelSerialToDate } from './excel-date';
 import { decodeMarkup } from './markup-text';
 import { zeroMaskText } from './zero-mask';
@@ -46,8 +47,12 @@ function cellValue(cell: XLSX.CellObject | undefined, date1904: boolean): CellVa
 export function openWorkbook(buffer: Buffer, textual: boolean): XLSX.WorkBook {
   try {
     const opts = { cellNF: true, cellDates: false, raw: textual, dense: false } as const;
+    if (!textual) return XLSX.read(buffer, { ...opts, type: 'buffer' });
     // Markup is decoded here (windows-1252, HTML entities): SheetJS would read the bytes as UTF-8.
-    return textual ? XLSX.read(decodeMarkup(buffer), { ...opts, type: 'string' }) : XLSX.read(buffer, { ...opts, type: 'buffer' });
+    const text = decodeMarkup(buffer);
+    // SheetJS' module build reads SYLK/DIF text only as windows-1252 bytes (a JS string comes out garbled).
+    if (/^(ID;P|TABLE\r?\n0,1\r?\n)/.test(text)) return XLSX.read(iconv.encode(text, 'win1252').toString('latin1'), { ...opts, type: 'binary' });
+    return XLSX.read(text, { ...opts, type: 'string' });
   } catch (err) {
     const msg = err instanceof Error ? err.message : String(err);
     // "Unsupported ZIP encryption" also fires on damaged zips, so only password messages count.
