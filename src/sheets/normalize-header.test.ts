@@ -9,6 +9,9 @@ describe('repairMojibake (UTF-8 lido como windows-1252 e gravado de novo)', () =
     ['CÃ³d. NCM', 'Cód. NCM'],
     ['NÂº NF', 'Nº NF'],
     ['\u00c3\u0081GUA MINERAL', 'ÁGUA MINERAL'],
+    // Lido como ISO-8859-1 (utf8_encode do PHP): os bytes 0x80–0x9F viram caracteres de controle.
+    ['A\u00c3\u0087\u00c3\u009aCAR', 'AÇÚCAR'],
+    ['DESCRI\u00c3\u0087\u00c3\u0083O', 'DESCRIÇÃO'],
   ])('%s → %s', (input, expected) => {
     expect(repairMojibake(input)).toBe(expected);
   });

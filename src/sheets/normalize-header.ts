@@ -55,7 +55,8 @@ export function repairMojibake(value: string): string {
   const bytes: number[] = [];
   for (const ch of value) {
     const code = ch.codePointAt(0) ?? 0;
-    const b = code < 0x80 || (code >= 0xa0 && code <= 0xff) ? code : CP1252_HIGH.get(ch);
+    // Latin-1 readings (PHP's utf8_encode) leave 0x80–0x9F as control characters: they are the byte too.
+    const b = code <= 0xff && (code < 0x80 || code >= 0xa0 || !CP1252_HIGH.has(ch)) ? code : CP1252_HIGH.get(ch);
     if (b === undefined) return value;
     bytes.push(b);
   }
