@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from './lib/api-client';
 import { handleSessionExpired } from './lib/session-expired';
+import { installPtBrValidation } from './lib/native-validation';
 import { Toaster } from './components/ui/sonner';
 import { TooltipProvider } from './components/ui/tooltip';
 import { router } from './router';
@@ -20,6 +21,8 @@ const queryClient: QueryClient = new QueryClient({
     },
   },
 });
+
+installPtBrValidation(document);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
