@@ -139,17 +139,23 @@ export class C100Checks {
     let expected = '';
     if (emit === 48) expected = this.ctx.cnpj;
     else if (emit === 49 && !row.isEmpty(p.COD_PART)) {
+      // NF-e avulsa (séries 890–899) is issued by the SEFAZ itself, and COD_SIT 08 covers documents issued by
+      // others on the party's behalf (Guia, C100 exceção 7): the key's CNPJ is not the participant's.
+      if ((keySer >= 890 && keySer <= 899) || row.is(p.COD_SIT, '08')) return;
       expected = this.ctx.participants.getBytes(b, row.starts[p.COD_PART]!, row.ends[p.COD_PART]!, row.decode) ?? '';
     }
     if (!expected) return;
-    const matches = expected.length === 11 ? sameDigits(b, k + 6, '000' + expected, 14)
-      // EFD-Contribuições is filed by the head office for all its branches: same CNPJ root is enough there.
-      : this.ctx.sped === 'efd_contribuicoes' && emit === 48 ? sameDigits(b, k + 6, expected, 8)
-        : sameDigits(b, k + 6, expected, 14) && expected.length === 14;
-    if (!matches) {
-      const keyDoc = b.toString('latin1', k + 6, k + 20);
-      this.keyError(row, p, line, `emitente ${keyDoc} na chave, mas ${emit === 48 ? 'o contribuinte (0000)' : `o participante ${row.get(p.COD_PART)} (0150)`} é ${expected}`);
-    }
+    // Guia Prático EFD ICMS/IPI, C100 campo 09: the PVA compares the key's CNPJ *root* with 0000's for own
+    // documents (a company with centralised bookkeeping or IE única books its branches' notes as its own).
+    // For third parties it does not compare: another branch of the supplier (same root) is only a warning.
+    const full = expected.length === 11 ? sameDigits(b, k + 6, '000' + expected, 14) : expected.length === 14 && sameDigits(b, k + 6, expected, 14);
+    if (full) return;
+    const sameRoot = expected.length === 14 && sameDigits(b, k + 6, expected, 8);
+    if (sameRoot && emit === 48) return;
+    const keyDoc = b.toString('latin1', k + 6, k + 20);
+    const m = `emitente ${keyDoc} na chave, mas ${emit === 48 ? 'o contribuinte (0000)' : `o participante ${row.get(p.COD_PART)} (0150)`} é ${expected}`;
+    if (sameRoot) this.sink.add('warning', 'SPED_CHAVE', line, 'C100', 'CHV_NFE', `chave ${row.get(p.CHV_NFE)}: ${m} (outro estabelecimento da mesma empresa: confira o cadastro do participante)`);
+    else this.keyError(row, p, line, m);
   }
 
   private keyError(row: Row, p: Record<(typeof C100_FIELDS)[number], number>, line: number, m: string): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { efdIcmsLines, nfeKey, OWN_CNPJ } from '../../../tests/fixtures/sped/efd-builder';
+import { efdIcmsLines, nfeKey, OWN_CNPJ, partCnpj } from '../../../tests/fixtures/sped/efd-builder';
 import { lineOf, ofCode, recount, setField, validateLines } from '../../../tests/fixtures/sped/efd-test-kit';
 
 const base = () => efdIcmsLines({ docs: 4, itemsPerDoc: 3 });
@@ -21,6 +21,10 @@ const legit: [string, () => string[]][] = [
     () => c100(base(), 0, { 10: '20122024', 11: '28122024' })],
   ['Guia EFD ICMS/IPI, C100 exceções 2 e 6 (NF-e de emissão própria): C170 só dos itens com ressarcimento (C176), o C190 do CST 060 sem C170',
     () => { const l = base(); const at = lineOf(l, 'C100', 1); return recount(l.filter((x, i) => !(i > at && i < lineOf(l, 'C190', 2) && x.startsWith('|C170|') && x.split('|')[10] === '060'))); }],
+  ['Guia EFD ICMS/IPI, C100 campo 09 e obs. da exceção 7: NF-e própria de filial com escrituração centralizada (o PVA compara só a raiz do CNPJ)',
+    () => c100(base(), 1, { 9: nfeKey(OWN_CNPJ.slice(0, 8) + '000272', 2) })],
+  ['Guia EFD ICMS/IPI, C100 exceção 7: NF-e avulsa (série 890) emitida pela SEFAZ para o fornecedor',
+    () => c100(base(), 0, { 7: '890', 9: nfeKey(partCnpj(50), 1, '55', 890) })],
   ['Guia EFD ICMS/IPI, C100 COD_SIT 02 (cancelada): só REG, IND_OPER, IND_EMIT, COD_MOD, COD_SIT, SER, NUM_DOC, CHV_NFE',
     () => c100(base(), 1, { 4: '', 6: '02', 10: '', 11: '', 12: '', 13: '', 16: '', 17: '', 21: '', 22: '' })],
 ];
@@ -49,6 +53,14 @@ describe('C190 sem C170 da mesma combinação (Guia, C190 campos 06–11: soma d
     const at = lineOf(l, 'C100', 0);
     const r = validateLines(recount(l.filter((x, i) => !(i > at && i < lineOf(l, 'C100', 1) && x.startsWith('|C170|') && x.split('|')[10] === '060'))));
     expect(ofCode(r, 'SPED_C190').map((x) => [x.type, x.register])).toEqual([['warning', 'C190']]);
+  });
+});
+
+describe('CNPJ da chave × participante de terceiros (o PVA não compara; Guia, C100 campo 09)', () => {
+  it('outro estabelecimento do mesmo fornecedor (mesma raiz): aviso', () => {
+    const branch = partCnpj(1).slice(0, 8) + '000270';
+    const f = ofCode(validateLines(c100(base(), 0, { 9: nfeKey(branch, 1) })), 'SPED_CHAVE');
+    expect(f.map((x) => x.type)).toEqual(['warning']);
   });
 });
 
