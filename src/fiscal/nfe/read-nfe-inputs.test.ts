@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import yazl from 'yazl';
@@ -38,6 +38,16 @@ describe('leitura dos XMLs de NF-e', () => {
     const r = await readNfeInputs(p);
     expect(r.notes).toHaveLength(1);
     expect(r.skipped).toEqual([{ origem: 'quebrado.zip', motivo: expect.stringContaining('corrompido') }]);
+  });
+  it('pasta com subpastas (Entradas/2025-01, Saídas): lê os XMLs de todas, com o caminho relativo', async () => {
+    const root = join(dir, 'pasta-escritorio');
+    mkdirSync(join(root, 'Entradas', '2025-01'), { recursive: true });
+    mkdirSync(join(root, 'Saídas'), { recursive: true });
+    writeFileSync(join(root, 'Entradas', '2025-01', 'n7.xml'), xml(7));
+    writeFileSync(join(root, 'Saídas', 'n8.xml'), xml(8));
+    writeFileSync(join(root, 'n9.xml'), xml(9));
+    const r = await readNfeInputs(root);
+    expect(r.notes.map((n) => n.origem).sort()).toEqual(['Entradas/2025-01/n7.xml', 'Saídas/n8.xml', 'n9.xml']);
   });
   it('três níveis de .zip: o terceiro não é aberto e o motivo é dito', async () => {
     const deep = await zipOf([['n.xml', Buffer.from(xml(6))]]);

@@ -94,18 +94,28 @@ function readZip(open: ZipOpener, label: string, acc: NfeInputs, depth = 1): Pro
 
 const openPath = (path: string): ZipOpener => (cb) => yauzl.open(path, { lazyEntries: true, autoClose: true }, cb);
 
-/** Reads NF-e XMLs from files, folders (their .xml and .zip files) and zips. */
+/**
+ * A folder as offices keep them (Entradas/, Saídas/, one folder per month): its .xml and .zip files and those
+ * of its subfolders, `rel` being the path shown in the report. Hidden entries (.git, ._x.xml forks) are skipped.
+ */
+async function readDir(dir: string, rel: string, acc: NfeInputs, depth = 0): Promise<void> {
+  const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
+  for (const e of entries) {
+    if (e.name.startsWith('.') || e.name === '__MACOSX') continue;
+    const path = join(dir, e.name), name = rel ? `${rel}/${e.name}` : e.name;
+    if (e.isDirectory()) { if (depth < 8) await readDir(path, name, acc, depth + 1); }
+    else if (/\.xml$/i.test(e.name)) add(acc, await readFile(path), name);
+    else if (/\.zip$/i.test(e.name)) await readZip(openPath(path), name, acc);
+  }
+}
+
+/** Reads NF-e XMLs from files, folders (their .xml and .zip files, subfolders included) and zips. */
 export async function readNfeInputs(paths: string | string[]): Promise<NfeInputs> {
   const acc: NfeInputs = { notes: [], cancelled: new Set(), skipped: [], files: 0 };
   for (const p of Array.isArray(paths) ? paths : [paths]) {
     const st = await stat(p);
-    if (st.isDirectory()) {
-      const names = (await readdir(p)).sort();
-      for (const n of names) {
-        if (/\.xml$/i.test(n)) add(acc, await readFile(join(p, n)), n);
-        else if (/\.zip$/i.test(n)) await readZip(openPath(join(p, n)), n, acc);
-      }
-    } else if (/\.zip$/i.test(p)) await readZip(openPath(p), p, acc);
+    if (st.isDirectory()) await readDir(p, '', acc);
+    else if (/\.zip$/i.test(p)) await readZip(openPath(p), p, acc);
     else add(acc, await readFile(p), p);
   }
   return acc;
