@@ -83,6 +83,11 @@ const cases: { name: string; header: string[]; expected: Record<string, string> 
     header: ['Data', 'Nota', 'Produto', 'Descrição', 'NCM', 'CFOP', 'Valor', 'CST PIS', 'PIS', 'CST COFINS', 'COFINS'],
     expected: { produto: 'Descrição' },
   },
+  {
+    name: 'siglas com pontos ("N.C.M.", "C.F.O.P.", "C.S.T. PIS")',
+    header: ['Data', 'Nota', 'N.C.M.', 'C.F.O.P.', 'Valor', 'C.S.T. PIS', 'PIS', 'C.S.T. COFINS', 'COFINS'],
+    expected: { ncm: 'N.C.M.', cfop: 'C.F.O.P.', cst_pis: 'C.S.T. PIS', cst_cofins: 'C.S.T. COFINS' },
+  },
 ];
 
 describe('cabeçalhos reais de relatórios de itens (PIS/COFINS)', () => {

@@ -84,7 +84,13 @@ export function normalizeText(value: string): string {
  * is dropped ("PIS R$" = "PIS").
  */
 export function headerTokens(value: string): string[] {
-  const text = normalizeText(repairMojibake(value).replace(/R\$/gi, ' ').replace(/%/g, ' aliquota '));
+  const text = normalizeText(
+    repairMojibake(value)
+      .replace(/R\$/gi, ' ')
+      .replace(/%/g, ' aliquota ')
+      // Dotted acronyms are one word: "N.C.M." is NCM and "C.F.O.P." CFOP, not "n c m" (n = número).
+      .replace(/(?<![A-Za-z])(?:[A-Za-z]\.){2,}[A-Za-z]?(?![A-Za-z])/g, (a) => a.replace(/\./g, '')),
+  );
   if (text === '') return [];
   const out: string[] = [];
   for (const t of text.split(' ')) {

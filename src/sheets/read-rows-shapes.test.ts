@@ -218,6 +218,12 @@ describe('cabeçalhos', () => {
     ['Descrição', 'Cód. TIPI'],
     ['Descrição', 'Class. Fisc.'],
     ['Descrição', 'Clas. Fiscal'],
+    ['Descrição', 'N.C.M.'],
+    ['Descrição', 'NCM do Produto'],
+    ['Descrição', 'B1_POSIPI'],
+    ['Descrição', 'CODNCM'],
+    ['Descrição', 'IPI/NCM'],
+    ['Descrição', 'Nomenclatura Comum do Mercosul'],
   ])('%s + %s', async (desc, ncm) => {
     const path = writeCsv(dir, `h-${desc}-${ncm}.csv`.replace(/[^\w.-]/g, '_'), `Preço;${ncm};Unid.;${desc};Estoque\n1,00;04011000;UN;Leite;3\n`);
     const { header, rows } = await readRows(path, NCM_COLUMNS);

@@ -15,5 +15,7 @@ export const NCM_COLUMNS: NcmColumnSpec[] = [
   // 'Pos. IPI/NCM' is TOTVS Protheus' product field (B1_POSIPI); 'Cód. fiscal' is the NCM in product
   // registers (it names the CFOP only in invoice item reports, which this check does not read).
   // 'NBM/SH' is the code's name before 1996, still the label in old ERPs; 'TIPI' the table the code is looked up in.
-  { key: 'ncm', synonyms: ['NCM', 'Cód. NCM', 'Código NCM', 'NCM/SH', 'Classificação fiscal', 'Class. fiscal', 'Pos. IPI/NCM', 'Posição IPI/NCM', 'Cód. fiscal', 'NBM/SH', 'NBM', 'Código TIPI', 'TIPI'], required: true },
+  // 'NCM do produto' is listed whole: 'produto' alone names the description column. 'POSIPI' (Protheus
+  // B1_POSIPI), 'CodNCM' and 'ClasFisc' are database field names exported as headers.
+  { key: 'ncm', synonyms: ['NCM', 'Cód. NCM', 'Código NCM', 'NCM/SH', 'Classificação fiscal', 'Class. fiscal', 'Pos. IPI/NCM', 'Posição IPI/NCM', 'Cód. fiscal', 'NBM/SH', 'NBM', 'Código TIPI', 'TIPI', 'NCM do produto', 'NCM produto', 'NCM do item', 'IPI/NCM', 'POSIPI', 'CodNCM', 'ClasFisc', 'Nomenclatura Comum do Mercosul'], required: true },
 ];
