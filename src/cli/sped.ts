@@ -55,7 +55,7 @@ export async function run(argv: string[]): Promise<number> {
       const inputs = await readNfeInputs(a.xml);
       const p = r.info.period;
       const iso = (d: string) => (d.length === 8 ? `${d.slice(4)}-${d.slice(2, 4)}-${d.slice(0, 2)}` : '');
-      const rec = reconcileNfe(r.documents, inputs.notes, inputs.cancelled, { cnpj: r.info.cnpj, period: { start: iso(p.start), end: iso(p.end) } });
+      const rec = reconcileNfe(r.documents, inputs.notes, inputs.cancelled, { cnpj: r.info.cnpj, period: { start: iso(p.start), end: iso(p.end) }, sped: r.info.sped ?? undefined });
       issues = issues.concat(rec.findings);
       rows = rec.rows;
       for (const f of rec.findings) if (f.type === 'error') r.summary.errors++; else r.summary.warnings++;

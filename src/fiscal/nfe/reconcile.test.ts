@@ -1,4 +1,4 @@
-import { mkdtempSync, createWriteStream } from 'node:fs';
+import { mkdtempSync, createWriteStream, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import yazl from 'yazl';
@@ -44,6 +44,16 @@ describe('conciliação XML × C100 (pela chave de acesso)', () => {
     expect(r.findings).toHaveLength(1);
     expect(r.findings[0]).toMatchObject({ code: 'XML_NAO_ESCRITURADO', type: 'error', line: 0 });
     expect(r.rows[0]).toMatchObject({ status: 'nao_escriturado', sped: null });
+  });
+  it('Guia EFD-Contribuições, C010 IND_ESCRI 1 (C180/C190): nota própria sem C100 na EFD-Contribuições é aviso (pode estar consolidada)', async () => {
+    const extra = { ...xml2(), chave: key(OWN_CNPJ, 99) };
+    const dir = mkdtempSync(join(tmpdir(), 'apura-nfe-'));
+    const p = join(dir, 'n.xml');
+    writeFileSync(p, nfeXml(extra));
+    const inp = await readNfeInputs(p);
+    const r = reconcileNfe(spedDocs, inp.notes, inp.cancelled, { ...opts, sped: 'efd_contribuicoes' });
+    expect(r.findings.map((f) => [f.code, f.type])).toEqual([['XML_NAO_ESCRITURADO', 'warning']]);
+    expect(r.findings[0]!.message).toContain('C180');
   });
   it('XML_NAO_ESCRITURADO: nota de terceiro é aviso (pode entrar no mês seguinte)', async () => {
     const r = await run([nfeXml({ ...xml1(), chave: key(partCnpj(1), 98) })]);

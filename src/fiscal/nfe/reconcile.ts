@@ -1,6 +1,6 @@
 import { COD_SIT_SEM_VALORES } from '../sped/c100-checks';
 import { money, sameCents } from '../sped/field-checks';
-import type { SpedDocument, SpedFinding } from '../sped/types';
+import type { SpedDocument, SpedFinding, SpedKind } from '../sped/types';
 import type { NfeDoc } from './nfe-types';
 
 type Valores = NfeDoc['valores'];
@@ -19,6 +19,11 @@ export interface ReconcileOptions {
   /** Company CNPJ (0000) and period (ISO) of the SPED, to tell own-period notes from others. */
   cnpj?: string;
   period?: { start: string; end: string };
+  /**
+   * Which EFD the documents come from. In the EFD-Contribuições the sales and purchases of NF-e/NFC-e may be
+   * bookkept consolidated by item (C010 IND_ESCRI 1: C180/C190; NFC-e also C490) instead of one C100 per note.
+   */
+  sped?: SpedKind;
 }
 
 const LABEL: Record<keyof Valores, string> = { total: 'valor total', icms: 'ICMS', ipi: 'IPI', pis: 'PIS', cofins: 'COFINS' };
@@ -80,8 +85,10 @@ export function reconcileNfe(documents: Map<string, SpedDocument>, notes: NfeDoc
       // NFC-e may be bookkept consolidated (EFD-Contribuições C175/C181, some states' rules): a warning only.
       const nfce = n.modelo === '65';
       // Own notes of the period must be in this file; received ones may be bookkept in the month they arrive.
-      const type = own && inPeriod && !otherBranch && !nfce ? 'error' : 'warning';
+      const contrib = opts.sped === 'efd_contribuicoes';
+      const type = own && inPeriod && !otherBranch && !nfce && !contrib ? 'error' : 'warning';
       const why = !inPeriod ? ' (emitida fora do período do arquivo)'
+        : contrib ? ' (na EFD-Contribuições a nota pode estar consolidada por item em C180/C190 ou C490: confira)'
         : otherBranch ? ` (emitida por outro estabelecimento, CNPJ ${n.cnpjEmitente}: na EFD ICMS/IPI ela vai no arquivo dele)`
           : !own ? ' (nota de terceiro: verifique se entrou em outro mês)'
             : nfce ? ' (NFC-e: confira se foi escriturada no C100 ou de forma consolidada)' : '';
