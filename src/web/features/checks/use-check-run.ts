@@ -154,7 +154,12 @@ export function useCheckRun(endpoints: CheckEndpoints, handlers: CheckRunHandler
       } catch (err) {
         setPhase('idle');
         const error = err instanceof ApiError ? err : new ApiError('Erro ao enviar o arquivo. Tente novamente.', 0);
-        if (!ctrl.signal.aborted && !handleSessionExpired(queryClient, error)) handlersRef.current.onRejected?.(error);
+        if (!ctrl.signal.aborted && !handleSessionExpired(queryClient, error)) {
+          // Also kept on the page: a refusal such as 'Colunas obrigatórias não encontradas: …' lists the
+          // accepted headers, too long to read in a toast that goes away by itself.
+          setLookupError(error.message);
+          handlersRef.current.onRejected?.(error);
+        }
       }
     },
     [endpoints.enqueue, setTask, queryClient],
@@ -165,6 +170,7 @@ export function useCheckRun(endpoints: CheckEndpoints, handlers: CheckRunHandler
     abortUpload.current?.abort();
     setUploadPercent(0);
     setPhase('idle');
+    setLookupError(null);
     if (taskId) setTask(null);
   }, [taskId, setTask]);
 
