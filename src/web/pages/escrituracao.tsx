@@ -25,6 +25,7 @@ import { ReconciliationTable } from '../features/checks/reconciliation-table';
 import { RecentTasks } from '../features/checks/recent-tasks';
 import { spedColumns } from '../features/checks/sped-findings';
 import { SummaryCounts } from '../features/checks/summary-counts';
+import { toastText } from '../features/checks/toast-text';
 import { useCheckRun } from '../features/checks/use-check-run';
 import { BuyCreditsButton } from '../features/credits/buy-credits-button';
 import { formatInteger } from '../lib/format';
@@ -43,7 +44,7 @@ export function EscrituracaoPage() {
     onFailed: (s, live) => {
       if (live) toast.error('Erro no processamento', { description: s.error_message || 'Ocorreu um erro ao processar o arquivo SPED.' });
     },
-    onRejected: (err) => toast.error('Erro no processamento', { description: err.message }),
+    onRejected: (err) => toast.error('Erro no processamento', { description: toastText(err.message) }),
   });
 
   const summary = (run.status?.summary ?? null) as EscrituracaoSummary | null;

@@ -18,6 +18,7 @@ import { ncmColumns, ncmDetail } from '../features/checks/ncm-findings';
 import { NCM_CODE_LABEL, NCM_TYPES, isoToBr, type NcmFinding, type NcmResult, type NcmSummary } from '../features/checks/ncm-types';
 import { RecentTasks } from '../features/checks/recent-tasks';
 import { SummaryCounts } from '../features/checks/summary-counts';
+import { toastText } from '../features/checks/toast-text';
 import { useCheckRun } from '../features/checks/use-check-run';
 import { useNcmTables } from '../features/checks/use-ncm-tables';
 import { BuyCreditsButton } from '../features/credits/buy-credits-button';
@@ -41,7 +42,7 @@ export function NcmPage() {
     onFailed: (s, live) => {
       if (live) toast.error('Erro no processamento', { description: s.error_message || 'Ocorreu um erro ao processar sua planilha.' });
     },
-    onRejected: (err) => toast.error('Erro no processamento', { description: err.message }),
+    onRejected: (err) => toast.error('Erro no processamento', { description: toastText(err.message) }),
   });
 
   const summary = (run.status?.summary ?? null) as NcmSummary | null;

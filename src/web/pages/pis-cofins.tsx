@@ -28,6 +28,7 @@ import {
 } from '../features/checks/pis-cofins-types';
 import { RecentTasks } from '../features/checks/recent-tasks';
 import { SummaryCounts } from '../features/checks/summary-counts';
+import { toastText } from '../features/checks/toast-text';
 import { useCheckRun } from '../features/checks/use-check-run';
 import { BuyCreditsButton } from '../features/credits/buy-credits-button';
 import { sheetLabel } from '../features/checks/sheet-label';
@@ -50,7 +51,7 @@ export function PisCofinsPage() {
     onFailed: (s, live) => {
       if (live) toast.error('Erro ao processar arquivo', { description: s.error_message || 'Ocorreu um erro ao processar o arquivo. Tente novamente.' });
     },
-    onRejected: (err) => toast.error(err.message || 'Erro ao processar arquivo'),
+    onRejected: (err) => toast.error(toastText(err.message) || 'Erro ao processar arquivo'),
   });
 
   const summary = (run.status?.summary ?? null) as PisCofinsSummary | null;
