@@ -72,6 +72,10 @@ function splitLine(text: string, sep: string): string[] {
   return out;
 }
 
+/** Control characters other than tab and line breaks. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL_ALL = new RegExp(CONTROL.source, 'g');
+
 /** Excel's "sep=;" first line: fixes the separator and is not shown as a row. */
 const SEP_HINT = /^\ufeff?sep=(.)\r?\n/i;
 
@@ -104,7 +108,9 @@ export async function* readCsvRows(filePath: string, head: Buffer, onBytes?: (n:
     quotedField = false;
   };
 
-  const parse = (text: string) => {
+  const parse = (decoded: string) => {
+    // NUL padding and the DOS end-of-file mark (Ctrl+Z) are not text: a field of them would be an item.
+    const text = CONTROL.test(decoded) ? decoded.replace(CONTROL_ALL, '') : decoded;
     for (let i = 0; i < text.length; i++) {
       const ch = text[i];
       if (afterCR) {

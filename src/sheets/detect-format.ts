@@ -24,7 +24,7 @@ export function sniffFormat(head: Buffer): SniffedFormat {
   if (startsWith(head, [0x25, 0x50, 0x44, 0x46])) return 'pdf';
   if (head[0] === 0x09 && [0x00, 0x02, 0x04, 0x08].includes(head[1] ?? -1)) return 'biff';
   const utf16 = head[0] === 0xff && head[1] === 0xfe ? 'utf-16le' : head[0] === 0xfe && head[1] === 0xff ? 'utf-16be' : utf16WithoutBom(head);
-  if (!utf16 && head.includes(0)) return 'binary';
+  if (!utf16 && head.includes(0) && !isTextWithNuls(head)) return 'binary';
   // Excel's "Página da Web" and some ERPs write their HTML "Excel" in UTF-16: look at it as text too.
   const start = utf16 ? new TextDecoder(utf16).decode(head.subarray(0, 1024)) : head.subarray(0, 512).toString('latin1');
   const text = start.replace(/^(\u00ef\u00bb\u00bf|\ufeff)/, '').trimStart();
@@ -33,6 +33,22 @@ export function sniffFormat(head: Buffer): SniffedFormat {
   // garbage rows ('C;Y1;X1;K"NCM"') instead of failing.
   if (/^ID;P/.test(text) || /^TABLE\r?\n0,1\r?\n/.test(text)) return 'markup';
   return 'text';
+}
+
+/**
+ * Text with zero bytes: Delphi/Clipper exports pad fixed-width fields with NUL, and files copied from
+ * a pre-allocated buffer end in a run of them. Binary files have other control bytes too; here, zeros
+ * aside, nearly every byte must be printable (or tab, line break, form feed, DOS end-of-file).
+ */
+function isTextWithNuls(head: Buffer): boolean {
+  let printable = 0;
+  let control = 0;
+  for (const b of head) {
+    if (b === 0) continue;
+    if ((b < 0x20 && b !== 9 && b !== 10 && b !== 12 && b !== 13 && b !== 26) || b === 0x7f) control++;
+    else printable++;
+  }
+  return printable >= 8 && control * 100 <= printable;
 }
 
 /** An encrypted OOXML file is a CFB container with an "EncryptedPackage" stream (name stored in UTF-16LE). */

@@ -155,6 +155,19 @@ describe('CSV', () => {
     expect((await collect(rows)).map((r) => [r.line, r.values.ncm, r.values.description])).toEqual([[2, '04011000', 'Leite ação']]);
   });
 
+  it.each([
+    ['campos completados com NUL (Delphi/Clipper)', Buffer.from('Código;Descrição;NCM\r\n1;LEITE\0\0\0\0;04012010\r\n2;CABO\0\0;85444200\r\n', 'latin1')],
+    ['arquivo terminado por NULs', Buffer.concat([Buffer.from('Codigo;Descricao;NCM\r\n1;LEITE;04012010\r\n2;CABO;85444200\r\n'), Buffer.alloc(4096)])],
+    ['marca de fim de arquivo do DOS (Ctrl+Z)', Buffer.from('Codigo;Descricao;NCM\r\n1;LEITE;04012010\r\n2;CABO;85444200\r\n\x1a')],
+  ])('texto com %s é lido como texto, sem linha a mais', async (name, bytes) => {
+    const path = writeBytes(dir, `controle-${name.replace(/\W+/g, '-')}.csv`, bytes);
+    const { rows } = await readRows(path, NCM_COLUMNS);
+    expect((await collect(rows)).map((r) => [r.line, r.values.description, r.values.ncm])).toEqual([
+      [2, 'LEITE', '04012010'],
+      [3, 'CABO', '85444200'],
+    ]);
+  });
+
   it('still rejects a binary file with scattered zero bytes', async () => {
     const bin = Buffer.alloc(600);
     for (let i = 0; i < bin.length; i++) bin[i] = i % 7 === 0 ? 0 : (i * 31) % 251;
