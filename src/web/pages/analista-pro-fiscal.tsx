@@ -73,7 +73,7 @@ export function AnalistaProFiscalPage() {
       {runId ? (
         <Card>
           <CardHeader>
-            <CardTitle className="text-base">Execução em andamento</CardTitle>
+            <CardTitle className="text-base">Última execução</CardTitle>
             <CardDescription>
               <Link className="underline" to={`/dashboard/analista-pro/execucoes/${runId}`}>
                 Abrir o registro completo
