@@ -12,6 +12,9 @@ import { CredentialFields, emptyValues, toBody, type CredentialValues } from './
 
 const FIELD_LABEL: Record<string, string> = { email: 'E-mail', senha_web: 'Senha web', usuario: 'Usuário', senha: 'Senha', app_key: 'app_key', app_secret: 'app_secret', client_id: 'Client ID', client_secret: 'Client secret' };
 
+// 'Senha: definida', 'Client secret: definido' — the word agrees with the field it describes.
+const FEMININE = new Set(['senha', 'senha_web']);
+
 function EditDialog({ cred, onClose }: { cred: Credencial; onClose: () => void }) {
   const [values, setValues] = useState<CredentialValues>(() => ({ ...emptyValues(''), chaves: [{ rotulo: cred.rotulo, app_key: '', app_secret: '' }], integracoes: cred.integracoes.map((i) => ({ cnpj: i.cnpj, integration_key: '' })) }));
   const [busy, setBusy] = useState(false);
@@ -90,7 +93,7 @@ export function CredentialsList({ items }: { items: Credencial[] }) {
               <p className="text-xs text-muted-foreground">
                 {Object.entries(c.campos)
                   .filter(([, f]) => f.set)
-                  .map(([k, f]) => `${FIELD_LABEL[k] ?? k}: ${f.preview ?? 'definido'}`)
+                  .map(([k, f]) => `${FIELD_LABEL[k] ?? k}: ${f.preview ?? (FEMININE.has(k) ? 'definida' : 'definido')}`)
                   .join(' · ')}
                 {c.integracoes.length ? ` · ${c.integracoes.length} chave(s) de integração` : ''}
               </p>
