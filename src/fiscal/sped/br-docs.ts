@@ -15,9 +15,13 @@ function mod11Digit(digits: string, weights: number[]): number {
   return r < 2 ? 0 : 11 - r;
 }
 
-/** Numeric CNPJ (14 digits). Repeated-digit strings are rejected, as the Receita does. */
+/**
+ * CNPJ, numeric or alphanumeric (IN RFB 2.229/2024, assigned from July 2026: 12 characters 0–9/A–Z and two
+ * check digits, each character worth its ASCII code − 48, e.g. 12ABC34501DE35). Repeated-digit strings are
+ * rejected, as the Receita does.
+ */
 export function isValidCnpj(cnpj: string): boolean {
-  if (!/^\d{14}$/.test(cnpj) || allSame(cnpj)) return false;
+  if (!/^[0-9A-Z]{12}\d{2}$/.test(cnpj) || allSame(cnpj)) return false;
   return mod11Digit(cnpj, CNPJ_W1) === cnpj.charCodeAt(12) - 48 && mod11Digit(cnpj, CNPJ_W2) === cnpj.charCodeAt(13) - 48;
 }
 
@@ -45,16 +49,19 @@ export function nfeKeyDigit(first43: string): number {
 }
 
 export function isValidNfeKey(key: string): boolean {
-  return /^\d{44}$/.test(key) && nfeKeyDigit(key.slice(0, 43)) === key.charCodeAt(43) - 48;
+  return /^\d{6}[0-9A-Z]{12}\d{26}$/.test(key) && nfeKeyDigit(key.slice(0, 43)) === key.charCodeAt(43) - 48;
 }
 
-/** `isValidNfeKey` on the bytes `b[from..to)` of an undecoded line (no string per document). */
+/**
+ * `isValidNfeKey` on the bytes `b[from..to)` of an undecoded line (no string per document). The issuer's
+ * CNPJ (positions 7–20) may be alphanumeric (from July 2026), its letters worth ASCII − 48 as in the CNPJ.
+ */
 export function isNfeKeyAt(b: Uint8Array, from: number, to: number): boolean {
   if (to - from !== 44) return false;
   let sum = 0, w = 2;
   for (let i = to - 2; i >= from; i--) {
     const c = b[i]! - 48;
-    if (c < 0 || c > 9) return false;
+    if ((c < 0 || c > 9) && !(c >= 17 && c <= 42 && i >= from + 6 && i < from + 18)) return false;
     sum += c * w;
     w = w === 9 ? 2 : w + 1;
   }

@@ -38,6 +38,17 @@ function allDigits(t: string, from: number, to: number): boolean {
 }
 
 /**
+ * CNPJ fields (N 014*) and access keys (N 044*) may carry the alphanumeric CNPJ assigned from July 2026
+ * (IN RFB 2.229/2024): 12 characters 0–9/A–Z then 2 digits; in a key, at positions 7–20.
+ */
+function alphanumericCnpj(f: FieldDef, v: string): boolean {
+  if (!f.fixed) return false;
+  if (f.size === 14 && f.name.startsWith('CNPJ')) return /^[0-9A-Z]{12}\d{2}$/.test(v);
+  if (f.size === 44 && f.name.startsWith('CH')) return /^\d{6}[0-9A-Z]{12}\d{26}$/.test(v);
+  return false;
+}
+
+/**
  * Returns a pt-BR message when the non-empty value `t[from..to)` breaks the field's type/size/decimals,
  * else null. Works in place (no substring) because it runs for every field of every line.
  * Decimal fields: digits with an optional decimal comma and at most `decimals` digits after it;
@@ -64,7 +75,7 @@ export function checkFieldAt(f: FieldDef, t: string, from: number, to: number): 
         const dec = comma < 0 ? 0 : to - comma - 1;
         return dec > f.decimals ? `valor "${t.slice(from, to)}" com ${dec} casas decimais (máximo ${f.decimals})` : null;
       }
-      if (!allDigits(t, from, to)) return `campo numérico com conteúdo inválido "${t.slice(from, to)}"`;
+      if (!allDigits(t, from, to) && !alphanumericCnpj(f, t.slice(from, to))) return `campo numérico com conteúdo inválido "${t.slice(from, to)}"`;
       if (f.size !== null) {
         if (f.fixed && len !== f.size) return `tamanho ${len}, esperado exatamente ${f.size} dígitos`;
         if (len > f.size) return `tamanho ${len}, máximo ${f.size} dígitos`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { efdIcmsLines } from '../../../tests/fixtures/sped/efd-builder';
-import { atYear, ofCode, recount, validateLines } from '../../../tests/fixtures/sped/efd-test-kit';
+import { efdIcmsLines, nfeKey, partCnpj } from '../../../tests/fixtures/sped/efd-builder';
+import { atYear, ofCode, recount, setField, validateLines } from '../../../tests/fixtures/sped/efd-test-kit';
 
 describe('arquivo legítimo de cada ano de 2020 a 2026: nenhum erro', () => {
   it.each([
@@ -36,5 +36,17 @@ describe('leiaute ausente (016, 017): campos e registros que mudaram entre os vi
     const f = ofCode(validateLines(l), 'SPED_CAMPOS');
     expect(f.length).toBeGreaterThan(0);
     expect(f.every((x) => x.register === 'C170')).toBe(true);
+  });
+});
+
+describe('CNPJ alfanumérico (IN RFB 2.229/2024, atribuído a partir de 07/2026)', () => {
+  it('fornecedor novo com CNPJ 12ABC34501DE35 no 0150 e na chave da NF-e: nenhuma ocorrência', () => {
+    const alnum = '12ABC34501DE35';
+    // August 2026: the fields ddmm2026 of the January file moved to August.
+    let l = atYear(efdIcmsLines({ docs: 2 }), '020', '2026').map((x) => x.split('|').map((f) => (/^\d{2}012026$/.test(f) ? `${f.slice(0, 2)}082026` : f)).join('|'));
+    l = l.map((x) => (x.startsWith('|0150|P1|') ? x.replace(partCnpj(1), alnum) : x));
+    l = setField(l, 'C100', 9, nfeKey(alnum, 1), 0);
+    const r = validateLines(l);
+    expect(r.issues.filter((i) => i.code !== 'SPED_LAYOUT')).toEqual([]);
   });
 });

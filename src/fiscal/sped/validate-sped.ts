@@ -292,7 +292,7 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     for (const i of c.cnpjCpf) {
       const v = row.get(i);
       const name = c.def.fields[i]!.name;
-      if (v.length === 14 && /^\d+$/.test(v) && !isValidCnpj(v)) sink.add('error', 'SPED_CNPJ', line, code, name, `CNPJ ${v} com dígitos verificadores inválidos`);
+      if (v.length === 14 && /^[0-9A-Z]{12}\d\d$/.test(v) && !isValidCnpj(v)) sink.add('error', 'SPED_CNPJ', line, code, name, `CNPJ ${v} com dígitos verificadores inválidos`);
       else if (v.length === 11 && /^\d+$/.test(v) && !isValidCpf(v)) sink.add('error', 'SPED_CNPJ', line, code, name, `CPF ${v} com dígitos verificadores inválidos`);
     }
     if (code === '0150') participants.set(row.get(1), row.get(c.at.get('CNPJ') ?? -1) || row.get(c.at.get('CPF') ?? -1));
