@@ -5,7 +5,7 @@ import { NumberConvention } from './number-convention';
 import { RateScaleDetector } from './rate-scale';
 import type { RowEval, Trib, TribEval } from './row-context';
 import { addFinding } from './row-context';
-import { readItem, type ItemValues, type TributoValues } from './row-values';
+import { cellText, readItem, type ItemValues, type TributoValues } from './row-values';
 import { checkCsts } from './rules-cst';
 import { checkNcmTreatment } from './rules-ncm';
 import { checkRates } from './rules-rates';
@@ -40,6 +40,9 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
   let csosnReported = false;
   let ignored = 0;
   const fallbackDate = ctx.referenceDate ?? new Date();
+  /** The last item's date and document, for items that leave them blank (see check). */
+  let lastDate: Date | null = null;
+  let lastDocumento = '';
 
   function tribEval(trib: Trib, raw: TributoValues): TribEval {
     const cst = raw.cst ? ctx.pisCofins.cst(raw.cst, trib) ?? null : null;
@@ -93,6 +96,13 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
       return [];
     }
     linhas++;
+    // ERP reports print a note's date and number on its first item only ("suprimir se duplicado" in
+    // Crystal/FastReport, or cells merged down over the note's items): a later item whose cell is empty
+    // belongs to the same note — without this its date would be the reference date and its tables others.
+    if (item.date === null && cellText(row.values['data']) === '') item.date = lastDate;
+    else if (item.date !== null) lastDate = item.date;
+    if (item.documento === '') item.documento = lastDocumento;
+    else lastDocumento = item.documento;
     const date = item.date ?? fallbackDate;
     const ev: RowEval = {
       line: row.line,

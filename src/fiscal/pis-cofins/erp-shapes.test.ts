@@ -165,6 +165,18 @@ describe('PIS/COFINS — formatos reais de ERP', () => {
     expect(r.message).toContain('2 linhas sem CFOP, CST, NCM e valor foram ignoradas');
   });
 
+  it('itens seguintes da nota com data e número em branco ("suprimir se duplicado") usam os da nota: a data decide o período (CBS a partir de 2027, LC 214/2025)', () => {
+    const r = runFile(REAL, [
+      item({ data: '05/01/2027', documento: '2001' }),
+      item({ data: null, documento: null }),
+      item({ data: '', documento: '' }),
+      item({ data: '15/03/2025', documento: '1001' }),
+      item({ data: null, documento: null }),
+    ]);
+    expect(codes(r)).toEqual(['2:warning:PC_PERIODO', '3:warning:PC_PERIODO', '4:warning:PC_PERIODO']);
+    expect(r.issues.map((f) => f.documento)).toEqual(['2001', '2001', '2001']);
+  });
+
   it('Simples com CSOSN ainda segrega a receita monofásica (LC 123/2006, art. 18, § 4º-A)', () => {
     const r = runFile(SIMPLES, [item({ ncm: '30049099', cst_pis: '102', cst_cofins: '102', valor: '1.000,00', valor_pis: null, valor_cofins: null })]);
     expect(r.totais.receita_segregavel_simples).toBe(1000);
