@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseNfeXml } from './parse-nfe';
+import { nfeKeyDigit } from '../sped/br-docs';
 import { cancelEventXml, nfeXml } from '../../../tests/fixtures/sped/nfe-builder';
 import { TABLES_DIR } from '../../../tests/fixtures/sped/efd-test-kit';
 
@@ -52,6 +53,14 @@ describe('leitura de NF-e (MOC 4.00)', () => {
     const p = parseNfeXml(xml);
     expect(p.kind).toBe('ignorado');
     if (p.kind === 'ignorado') expect(p.motivo).toMatch(motivo);
+  });
+  it('IN RFB 2.229/2024: chave com CNPJ alfanumérico do emitente (a partir de 07/2026) é lida', () => {
+    const k43 = '352608' + '12ABC34501DE35' + '55001000000001100000001';
+    const k = k43 + nfeKeyDigit(k43);
+    const x = nfeXml({ chave: k, cnpjEmit: '12ABC34501DE35', cnpjDest: '10000001000190', dhEmi: '2026-08-15T10:00:00-03:00', vNF: '10.00' }).replace(/<chNFe>[^<]*<\/chNFe>/, '');
+    const p = parseNfeXml(x);
+    if (p.kind !== 'nfe') throw new Error(p.kind);
+    expect(p.docs[0]).toMatchObject({ chave: k, cnpjEmitente: '12ABC34501DE35' });
   });
   it('MOC 4.00: protNFe com cStat 302 (uso denegado) marca a nota como denegada', () => {
     const p = parseNfeXml(nfeXml({ chave, cnpjEmit: '11222333000181', cnpjDest: '10000001000190', dhEmi: '2025-01-15T10:00:00-03:00', vNF: '10.00', cStat: '302' }));

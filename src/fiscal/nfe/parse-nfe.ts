@@ -9,6 +9,8 @@ const obj = (v: unknown): Node => (v && typeof v === 'object' && !Array.isArray(
 const arr = (v: unknown): Node[] => (Array.isArray(v) ? v.map(obj) : v ? [obj(v)] : []);
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
 const num = (v: unknown): number => { const n = Number(str(v)); return Number.isFinite(n) ? n : 0; };
+/** 44-character access key; the issuer's CNPJ (positions 7–18) may be alphanumeric from 07/2026 (IN RFB 2.229/2024). */
+const KEY = /^\d{6}[0-9A-Z]{12}\d{26}$/;
 
 /** Event codes of Anexo II of the NF-e manual that mean the note no longer has effect. */
 const EVENTOS_CANCELAMENTO = new Set(['110111', '110112']);
@@ -30,7 +32,7 @@ const OUTROS_DOCUMENTOS: [string, string][] = [
 function readNfe(nfe: Node, prot: Node, origem: string): NfeDoc | null {
   const inf = obj(nfe.infNFe);
   const id = str(inf['@_Id']).replace(/^NFe/, '');
-  const chave = /^\d{44}$/.test(id) ? id : str(prot.chNFe);
+  const chave = KEY.test(id) ? id : str(prot.chNFe);
   if (!chave) return null;
   const ide = obj(inf.ide), emit = obj(inf.emit), dest = obj(inf.dest), tot = obj(obj(inf.total).ICMSTot);
   const cStat = str(prot.cStat);
@@ -84,13 +86,13 @@ export function parseNfeXml(text: string, origem = ''): ParsedXml {
   if (doc.resEvento) {
     const r = obj(doc.resEvento);
     const tp = str(r.tpEvento);
-    if (EVENTOS_CANCELAMENTO.has(tp) && /^\d{44}$/.test(str(r.chNFe))) return { kind: 'cancelamento', evento: { chave: str(r.chNFe), protocolo: str(r.nProt), origem } };
+    if (EVENTOS_CANCELAMENTO.has(tp) && KEY.test(str(r.chNFe))) return { kind: 'cancelamento', evento: { chave: str(r.chNFe), protocolo: str(r.nProt), origem } };
     const nome = EVENTOS_NOMES[tp];
     return { kind: 'ignorado', motivo: `resumo de evento ${tp || '?'}${nome ? ` (${nome})` : ''} não cancela a nota` };
   }
   if (doc.resNFe) {
     const r = obj(doc.resNFe);
-    if (str(r.cSitNFe) === '3' && /^\d{44}$/.test(str(r.chNFe))) return { kind: 'cancelamento', evento: { chave: str(r.chNFe), protocolo: str(r.nProt), origem } };
+    if (str(r.cSitNFe) === '3' && KEY.test(str(r.chNFe))) return { kind: 'cancelamento', evento: { chave: str(r.chNFe), protocolo: str(r.nProt), origem } };
     return { kind: 'ignorado', motivo: 'resumo da NF-e (resNFe) sem itens nem tributos: baixe o XML completo (após a ciência da operação) para conciliar' };
   }
   const outro = OUTROS_DOCUMENTOS.find(([root]) => doc[root] !== undefined);
