@@ -2,6 +2,10 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followEvents, readXlsx, uploadForm, xlsxBuffer } from './support/check-client';
+import { nfeKeyDigit } from '../../src/fiscal/sped/br-docs';
+import { OWN_CNPJ, partCnpj } from '../fixtures/sped/efd-builder';
+import { efdContribLines } from '../fixtures/sped/efd-contrib-builder';
+import { nfeXml } from '../fixtures/sped/nfe-builder';
 import { startTestServer, type TestServer } from './support/test-server';
 
 describe('PIS/COFINS and escrituração checks through HTTP and the queue', () => {
@@ -71,6 +75,24 @@ describe('PIS/COFINS and escrituração checks through HTTP and the queue', () =
     expect(recon.total).toBe(0);
     const pdf = await t.fetch(`/api/escrituracao/tarefas/${task_id}/relatorio.pdf`, { cookie: u.cookie });
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 4).toString()).toBe('%PDF');
+  });
+
+  it('escrituração: an own NF-e missing from an EFD-Contribuições is a warning (it may be bookkept consolidated, C180/C190), not an error', async () => {
+    const u = await t.signUp();
+    const sped = Buffer.from(efdContribLines().join('\r\n') + '\r\n', 'latin1');
+    // cUF 35, AAMM 2303, own CNPJ, model 55, series 001, number 9999, tpEmis 1, cNF: a note of the file's period.
+    const key43 = `352303${OWN_CNPJ}55001000009999100009999`;
+    const key = key43 + nfeKeyDigit(key43);
+    const xml = nfeXml({ chave: key, cnpjEmit: OWN_CNPJ, cnpjDest: partCnpj(1), dhEmi: '2023-03-15T10:00:00-03:00', vNF: '100.00' });
+    const res = await t.fetch('/api/escrituracao/enfileirar', { method: 'POST', cookie: u.cookie, body: uploadForm(sped, 'efd-contrib.txt', {}, [{ field: 'xmls', name: `NFe${key}.xml`, data: Buffer.from(xml) }]) });
+    expect(res.status).toBe(202);
+    const { task_id } = await res.json();
+    expect((await followEvents(t, '/api/escrituracao', task_id, u.cookie)).at(-1)?.status).toBe('concluido');
+    const body = await (await t.fetch(`/api/escrituracao/tarefas/${task_id}`, { cookie: u.cookie })).json();
+    expect(body.result.info.sped).toBe('efd_contribuicoes');
+    const missing = (body.result.issues as { code: string; type: string }[]).filter((i) => i.code === 'XML_NAO_ESCRITURADO');
+    expect(missing).toHaveLength(1);
+    expect(missing[0]!.type).toBe('warning');
   });
 
   it('escrituração: a file that is not a SPED is refused in pt-BR without taking credit', async () => {

@@ -69,6 +69,7 @@ export const escrituracaoKind: CheckKind = {
       const rec = reconcileNfe(result.documents, inputs.notes, inputs.cancelled, {
         cnpj: result.info.cnpj,
         period: { start: isoFromSped(result.info.period.start), end: isoFromSped(result.info.period.end) },
+        sped: result.info.sped ?? undefined,
       });
       issues = issues.concat(rec.findings);
       for (const f of rec.findings) {
