@@ -3,7 +3,7 @@ import { Play } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { CheckLayout } from '../features/checks/check-layout';
+import { CheckLayout, revealResults } from '../features/checks/check-layout';
 import { CheckProgress } from '../features/checks/check-progress';
 import { useCheckConfig, useTaskResult } from '../features/checks/check-queries';
 import { CreditCostBox } from '../features/checks/credit-cost-box';
@@ -39,7 +39,9 @@ export function EscrituracaoPage() {
   const [xmls, setXmls] = useState<File[]>([]);
   const run = useCheckRun(ENDPOINTS, {
     onDone: (_s, live) => {
-      if (live) toast.success('Processamento concluído!', { description: 'A verificação da escrituração terminou. Veja os resultados abaixo.' });
+      if (!live) return;
+      toast.success('Processamento concluído!', { description: 'A verificação da escrituração terminou. Veja os resultados abaixo.' });
+      revealResults();
     },
     onFailed: (s, live) => {
       if (live) toast.error('Erro no processamento', { description: s.error_message || 'Ocorreu um erro ao processar o arquivo SPED.' });

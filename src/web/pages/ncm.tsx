@@ -6,7 +6,7 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
-import { CheckLayout } from '../features/checks/check-layout';
+import { CheckLayout, revealResults } from '../features/checks/check-layout';
 import { CheckProgress } from '../features/checks/check-progress';
 import { useCheckConfig, useTaskResult } from '../features/checks/check-queries';
 import { CreditCostBox } from '../features/checks/credit-cost-box';
@@ -37,7 +37,9 @@ export function NcmPage() {
   const [date, setDate] = useState(todayIso);
   const run = useCheckRun(ENDPOINTS, {
     onDone: (_s, live) => {
-      if (live) toast.success('Processamento concluído!', { description: 'Sua planilha de NCM está pronta para download.' });
+      if (!live) return;
+      toast.success('Processamento concluído!', { description: 'Sua planilha de NCM está pronta para download.' });
+      revealResults();
     },
     onFailed: (s, live) => {
       if (live) toast.error('Erro no processamento', { description: s.error_message || 'Ocorreu um erro ao processar sua planilha.' });

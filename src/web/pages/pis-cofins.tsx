@@ -6,7 +6,7 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Label } from '../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../components/ui/select';
-import { CheckLayout } from '../features/checks/check-layout';
+import { CheckLayout, revealResults } from '../features/checks/check-layout';
 import { CheckProgress } from '../features/checks/check-progress';
 import { useCheckConfig } from '../features/checks/check-queries';
 import { CreditCostBox } from '../features/checks/credit-cost-box';
@@ -47,6 +47,7 @@ export function PisCofinsPage() {
       toast.success('Processamento concluído', { description: 'A conferência de PIS/COFINS foi concluída com sucesso.' });
       // Spec §8: the report downloads on success (the server names it relatorio_pis_cofins_{data}.xlsx).
       if (s.has_xlsx) downloadFile(reportUrl(ENDPOINTS.base, s.task_id, 'xlsx'));
+      revealResults();
     },
     onFailed: (s, live) => {
       if (live) toast.error('Erro ao processar arquivo', { description: s.error_message || 'Ocorreu um erro ao processar o arquivo. Tente novamente.' });

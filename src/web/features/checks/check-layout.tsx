@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
 
+const RESULTS_ID = 'resultado';
+
+/**
+ * Brings the results into view when a check the user watched finishes: on wide screens they sit below
+ * the side boxes, a full screen under the start button, and only the toast said anything had changed.
+ */
+export function revealResults(): void {
+  // Next frame: the card has re-rendered with the summary.
+  requestAnimationFrame(() => document.getElementById(RESULTS_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+}
+
 type Props = { title: string; description: string; actions?: ReactNode; aside: ReactNode; children: ReactNode; results?: ReactNode };
 
 /**
@@ -20,7 +31,11 @@ export function CheckLayout({ title, description, actions, aside, children, resu
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="order-1 min-w-0 space-y-6">{children}</div>
         <aside className="order-3 min-w-0 space-y-6 lg:order-2">{aside}</aside>
-        {results && <div className="order-2 min-w-0 lg:order-3 lg:col-span-2">{results}</div>}
+        {results && (
+          <div id={RESULTS_ID} className="order-2 min-w-0 scroll-mt-20 lg:order-3 lg:col-span-2">
+            {results}
+          </div>
+        )}
       </div>
     </div>
   );
