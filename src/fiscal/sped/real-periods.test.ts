@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { efdIcmsLines, nfeKey, partCnpj } from '../../../tests/fixtures/sped/efd-builder';
+import { efdIcmsFullLines } from '../../../tests/fixtures/sped/efd-icms-full-builder';
 import { atYear, ofCode, recount, setField, validateLines } from '../../../tests/fixtures/sped/efd-test-kit';
 
 describe('arquivo legítimo de cada ano de 2020 a 2026: nenhum erro', () => {
@@ -49,4 +50,12 @@ describe('CNPJ alfanumérico (IN RFB 2.229/2024, atribuído a partir de 07/2026)
     const r = validateLines(l);
     expect(r.issues.filter((i) => i.code !== 'SPED_LAYOUT')).toEqual([]);
   });
+});
+
+describe('EFD ICMS/IPI completa (todos os blocos preenchidos como o Guia Prático descreve), de 2020 a 2026', () => {
+  it.each([['014', '032020'], ['015', '032021'], ['016', '032022'], ['017', '032023'], ['018', '032024'], ['019', '032025'], ['020', '032026']])(
+    'leiaute %s, período %s: nenhum erro e nenhum aviso além do leiaute substituto', (codVer, mmyyyy) => {
+      const r = validateLines(efdIcmsFullLines(codVer, mmyyyy));
+      expect(r.issues.filter((i) => !(i.code === 'SPED_LAYOUT' && i.register === '0000'))).toEqual([]);
+    });
 });
