@@ -429,6 +429,34 @@ describe('linhas de relatório', () => {
     expect(await ncmRows(writeCsv(dir, 'so-colunas-nao-lidas.csv', text))).toEqual([[3, '04012010'], [5, null]]);
   });
 
+  it('resumo depois dos itens ("Resumo por NCM" com outro cabeçalho) não vira itens; o cabeçalho repetido volta aos itens', async () => {
+    const text = [
+      'Código;Descrição;NCM;Qtde',
+      '1;LEITE;04012010;10',
+      '2;TOTAL;85444200;5',
+      '',
+      'Resumo por NCM',
+      'NCM;Qtde de itens',
+      '04012010;1',
+      '85444200;1',
+      'Código;Descrição;NCM;Qtde',
+      '3;CAFÉ;09012100;2',
+    ].join('\r\n');
+    expect(await ncmRows(writeCsv(dir, 'resumo.csv', text))).toEqual([[2, '04012010'], [3, '85444200'], [10, '09012100']]);
+  });
+
+  it('PIS/COFINS: "Resumo por CFOP" (CFOP | Valor contábil | PIS | COFINS) depois dos itens não vira linhas com CST em branco', async () => {
+    const text = [
+      'Data;NF;NCM;CFOP;Valor;CST PIS;Valor PIS;CST COFINS;Valor COFINS',
+      '15/03/2025;1;94033000;5102;1000,00;01;16,50;01;76,00',
+      'RESUMO POR CFOP',
+      'CFOP;Valor Contábil;PIS;COFINS',
+      '5102;1000,00;16,50;76,00',
+    ].join('\r\n');
+    const { rows } = await readRows(writeCsv(dir, 'resumo-cfop.csv', text), PIS_COFINS_COLUMNS);
+    expect((await collect(rows)).map((r) => [r.line, r.values.cfop])).toEqual([[2, '5102']]);
+  });
+
   it('keeps an item row that only looks like a title with other numbers when its NCM is filled', async () => {
     const path = writeCsv(dir, 'titulo-numero.csv', 'Lote 1\nDescrição;NCM\nLote 2;04011000\n');
     expect(await ncmRows(path)).toEqual([[3, '04011000']]);

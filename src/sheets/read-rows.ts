@@ -9,7 +9,7 @@ import { RowCursor, readSheetHead, skipSheet } from './row-cursor';
 import { realignColumns } from './column-align';
 import { reportChromeMatcher } from './report-chrome';
 import { isEncryptedOoxml, sniffFormat } from './detect-format';
-import { cellText, detectHeader, missingColumnsMessage } from './header-match';
+import { cellText, detectHeader, labelColumns, missingColumnsMessage } from './header-match';
 import { normalizeText, repairMojibake } from './normalize-header';
 import { isEmptyCell, isEmptyRow, type RawRow } from './row-source';
 import { readSheetJsRows } from './sheetjs-source';
@@ -161,6 +161,28 @@ function repeatedHeaderMatcher(columns: number[], headers: CellValue[][]): (cell
       if (v !== null && typeof v !== 'string') return false;
       return normalizeText(cellText(v)) === t[i];
     }));
+}
+
+/**
+ * The header of another table below the items: ERP reports end with summaries ("Resumo por CFOP" with
+ * CFOP | Valor contábil | PIS | COFINS) whose rows, read under our header, would be items with every
+ * value in the wrong column. Its sign: a required column's label ("CFOP", "NCM") in another column than
+ * in our header. Only rows of text without digits count (a header has no numbers).
+ */
+function otherTableHeaderMatcher(header: SheetHeader, required: ColumnSpec[]): (cells: CellValue[]) => boolean {
+  if (required.length === 0) return () => false;
+  return (cells) => {
+    let filled = 0;
+    for (const c of cells) {
+      if (c === null) continue;
+      // Item rows have numbers (NCM, CFOP, values); a header's labels have none.
+      if (typeof c !== 'string' || /\d/.test(c)) return false;
+      if (c.trim() !== '') filled++;
+    }
+    if (filled < 2) return false;
+    const labels = labelColumns(cells, required);
+    return required.some((s) => s.key in labels && labels[s.key] !== header.columns[s.key]);
+  };
 }
 
 /**
@@ -325,8 +347,20 @@ async function openSheet(
     requiredKeys.map((k) => header.columns[k]),
   );
 
+  const isOtherHeader = otherTableHeaderMatcher(header, required);
+  /** Inside another table under the items ("Resumo por CFOP"), until our header comes back. */
+  let otherTable = false;
   const mapRow = (r: RawRow): MappedRow | null => {
-    if (isEmptyRow(r.cells) || isRepeatedHeader(r.cells) || isTotalsRow(r.cells, header, requiredKeys) || isReportChrome(r.cells)) return null;
+    if (isEmptyRow(r.cells)) return null;
+    if (isRepeatedHeader(r.cells)) {
+      otherTable = false;
+      return null;
+    }
+    if (otherTable || isOtherHeader(r.cells)) {
+      otherTable = true;
+      return null;
+    }
+    if (isTotalsRow(r.cells, header, requiredKeys) || isReportChrome(r.cells)) return null;
     const values: Record<string, CellValue> = {};
     let filled = false;
     for (const [key, col] of Object.entries(header.columns)) {

@@ -23,6 +23,8 @@ describe('reportChromeMatcher', () => {
     ['grupo: "Subgrupo: Queijos"', ['Subgrupo: Queijos']],
     ['grupo: "Departamento Nº 3 - Limpeza"', ['Departamento Nº 3 - Limpeza']],
     ['grupo: "CFOP: 5102 - Venda de mercadoria"', ['CFOP: 5102 - Venda de mercadoria']],
+    ['resumo: "Resumo por CFOP"', ['RESUMO POR CFOP']],
+    ['resumo: "Totalizadores"', ['Totalizadores']],
   ])('%s → chrome', (_name, cells) => {
     expect(isChrome(cells)).toBe(true);
   });

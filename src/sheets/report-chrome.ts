@@ -16,6 +16,9 @@ const FOOTER = /^((pagina|pag|folha|fl) \d+( de \d+)?|fim d[oa] (relatorio|lista
  * Lines that only count the listing ("Quantidade de itens: 12", "Total de registros: 250",
  * "Registros listados: 250"), matched on the normalised text; the number must end the cell.
  */
+/** Titles of the summaries ERP reports print after the items ("Resumo por CFOP", "Totalizadores"). */
+const SUMMARY = /^(resumo|quadro resumo|totalizadores|totais por|sumario)( |$)/;
+
 const COUNT = /^((quantidade|qtd|qtde|qt|total|numero|nro|no|n) (de |do |dos )?(itens|items|registros|produtos|linhas)|(itens|produtos|registros) (listados|impressos|encontrados)|registros) \d+$/;
 
 /**
@@ -29,11 +32,11 @@ function foldAccents(text: string): string {
   return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
 }
 
-/** A footer, a count line or a group heading (see FOOTER, COUNT, GROUP). */
+/** A footer, a count line, a summary title or a group heading (see FOOTER, COUNT, SUMMARY, GROUP). */
 function isListingLine(cell: CellValue): boolean {
   const text = cellText(cell);
   const norm = normalizeText(text);
-  return FOOTER.test(norm) || COUNT.test(norm) || GROUP.test(foldAccents(text));
+  return FOOTER.test(norm) || COUNT.test(norm) || SUMMARY.test(norm) || GROUP.test(foldAccents(text));
 }
 
 function signature(cells: CellValue[]): string {
