@@ -64,7 +64,14 @@ export function DashboardPage() {
         </Button>
       </div>
 
-      {dash.isError && <p className="text-sm text-destructive">{dash.error.message}</p>}
+      {dash.isError && (
+        <div className="flex flex-wrap items-center gap-3 text-sm text-destructive" role="alert">
+          <p>Não foi possível carregar o resumo: {dash.error.message}</p>
+          <Button variant="outline" size="sm" disabled={dash.isFetching} onClick={() => void dash.refetch()}>
+            Tentar novamente
+          </Button>
+        </div>
+      )}
       <section aria-label="Resumo do mês" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {!d && !dash.isError && [0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-32" />)}
         {d && (
@@ -87,7 +94,16 @@ export function DashboardPage() {
             <CardTitle>Atividade recente</CardTitle>
             <CardDescription>Suas conferências, créditos e acessos.</CardDescription>
           </CardHeader>
-          <CardContent>{d ? <ActivityList items={d.atividades} /> : <Skeleton className="h-40" />}</CardContent>
+          <CardContent>
+            {/* On a failed load the card says so (the error and retry are above) instead of loading forever. */}
+            {d ? (
+              <ActivityList items={d.atividades} />
+            ) : dash.isError ? (
+              <p className="py-6 text-center text-sm text-muted-foreground">Atividades indisponíveis no momento.</p>
+            ) : (
+              <Skeleton className="h-40" />
+            )}
+          </CardContent>
         </Card>
 
         <div className="space-y-6 lg:col-span-2">
