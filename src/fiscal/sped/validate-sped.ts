@@ -70,6 +70,8 @@ interface RegState extends RowTag {
   icmsApur: boolean;
   /** With a stand-in layout: another layout's definition per field count seen (see countVariant). */
   byCount: Map<number, Resolved | null> | null;
+  /** Field counts already reported as a layout difference (warned once each). */
+  warnedCounts: Set<number> | null;
 }
 
 /**
@@ -131,7 +133,7 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     const reg = detach(name);
     const role = reg === 'C100' ? R_C100 : reg === 'C170' ? R_C170 : reg === 'C190' ? R_C190 : reg === '9900' ? R_9900
       : reg === '9999' ? R_9999 : reg === 'M210' ? R_M210 : reg === 'M610' ? R_M610 : reg.length === 4 && reg.endsWith('990') ? R_990 : R_PLAIN;
-    return { reg, counter: counts.entry(reg, lineNo), r: undefined, rules: null, role, block: reg.charCodeAt(0), opens: reg.length === 4 && reg.endsWith('001'), icmsApur: ICMS_APURACAO_REGS.has(reg), byCount: null };
+    return { reg, counter: counts.entry(reg, lineNo), r: undefined, rules: null, role, block: reg.charCodeAt(0), opens: reg.length === 4 && reg.endsWith('001'), icmsApur: ICMS_APURACAO_REGS.has(reg), byCount: null, warnedCounts: null };
   }
   let records = 0, blanks = 0, firstBlank = 0, after9999 = false, sawFirst = false;
 
@@ -429,9 +431,16 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
         sink.add('error', 'SPED_CAMPOS', lineNo, reg, '', `registro ${reg} com 13 campos (modelo até 2018); para períodos a partir de 01/2019 o ${reg} tem 16 campos, com VL_AJUS_ACRES_BC, VL_AJUS_REDUC_BC e VL_BC_CONT_AJUS (Guia Prático EFD-Contribuições)`);
         return;
       }
-      // With a borrowed or nearest layout a different count may be a real layout change we cannot see.
-      sink.add(fallback || r.borrowed ? 'warning' : 'error', 'SPED_CAMPOS', lineNo, reg, '',
-        `registro ${reg} com ${row.n} campos; o leiaute ${r.borrowed ? 'de referência' : layout.codVer} prevê ${def.fields.length}`);
+      // With a borrowed or nearest layout a different count may be a real layout change we cannot see: said once
+      // per register and count (a 2024 file's D700 without DED would otherwise warn on every NFCom).
+      if (fallback || r.borrowed) {
+        const seen = (st.warnedCounts ??= new Set());
+        if (seen.has(row.n)) return;
+        seen.add(row.n);
+        sink.add('warning', 'SPED_CAMPOS', lineNo, reg, '', `registro ${reg} com ${row.n} campos; o leiaute ${r.borrowed ? 'de referência' : layout.codVer} prevê ${def.fields.length} (as demais linhas do ${reg} com ${row.n} campos não são repetidas; não validadas campo a campo)`);
+        return;
+      }
+      sink.add('error', 'SPED_CAMPOS', lineNo, reg, '', `registro ${reg} com ${row.n} campos; o leiaute ${layout.codVer} prevê ${def.fields.length}`);
       return;
     }
     if (row.rules === c) fieldsScanned(c, row, lineNo); else fields(c, row, lineNo);
