@@ -70,6 +70,19 @@ describe('formatos antigos e alternativos', () => {
     expect(await ncmRows(path)).toEqual([[2, expected]]);
   });
 
+  it('.xlsx gravado pelo SheetJS com datas ISO (t="d", exportação de ERP web) lê a data, não o ano como número (17/07/1905)', async () => {
+    const ws = XLSX.utils.aoa_to_sheet(
+      [['Data', 'NF', 'NCM', 'CFOP', 'Valor', 'CST PIS', 'Valor PIS', 'CST COFINS', 'Valor COFINS'], [new Date(Date.UTC(2025, 2, 1)), '1', '94033000', 5102, 1000, '01', 16.5, '01', 76]],
+      { cellDates: true },
+    );
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, ws, 'Itens');
+    const path = writeBytes(dir, 'datas-iso.xlsx', XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', cellDates: true }) as Buffer);
+    const { rows } = await readRows(path, PIS_COFINS_COLUMNS);
+    const got = (await collect(rows)).map((r) => r.values.data);
+    expect(got.map((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d))).toEqual(['2025-03-01']);
+  });
+
   it('refuses .ods by name with a pt-BR message that says how to convert it', async () => {
     const path = writeBook('planilha.ods', [{ name: 'A', rows: [['NCM'], ['04011000']] }], 'ods');
     const err = await sheetError(readRows(path, NCM_COLUMNS));

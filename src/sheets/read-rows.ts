@@ -16,6 +16,7 @@ import { readSheetJsRows } from './sheetjs-source';
 import { SheetError, type CellValue, type ColumnSpec, type MappedRow, type SheetHeader } from './types';
 import { NoWorksheetError, readXlsxRows } from './xlsx-source';
 import { zipStats } from './zip-guard';
+import { worksheetNeedsSheetJs } from './xlsx-sniff';
 
 export interface ReadRowsOptions {
   /** Data rows allowed (header and skipped rows not counted); more → SheetError 'LINHAS'. */
@@ -90,6 +91,11 @@ async function* readZip(filePath: string, size: number, sheetName?: string, onBy
   if (!stats) throw new SheetError('CORROMPIDO', MSG_CORRUPT);
   if (stats.uncompressedBytes > MAX_UNZIPPED_BYTES) {
     throw new SheetError('TAMANHO', `A planilha descompactada passa de ${mb(MAX_UNZIPPED_BYTES)} MB. Divida o arquivo e envie as partes.`);
+  }
+  // Cells exceljs misreads (ISO-typed dates, inline strings in runs): SheetJS, when the file fits in memory.
+  if (size <= MAX_IN_MEMORY_BYTES && stats.uncompressedBytes <= MAX_UNZIPPED_IN_MEMORY_BYTES && (await worksheetNeedsSheetJs(filePath))) {
+    yield* readSheetJsRows(filePath, { sheetName });
+    return;
   }
   let yielded = false;
   try {
