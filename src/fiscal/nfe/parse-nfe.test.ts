@@ -40,6 +40,7 @@ describe('leitura de NF-e (MOC 4.00)', () => {
   it.each([
     ['NT 2014.002 (distribuição DF-e): resEvento 110111 é cancelamento', `<resEvento xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.01"><cOrgao>35</cOrgao><CNPJ>11222333000181</CNPJ><chNFe>${chave}</chNFe><dhEvento>2025-01-20T10:00:00-03:00</dhEvento><tpEvento>110111</tpEvento><nSeqEvento>1</nSeqEvento><xEvento>Cancelamento</xEvento><dhRecbto>2025-01-20T10:00:01-03:00</dhRecbto><nProt>135250000000003</nProt></resEvento>`],
     ['NT 2014.002: resNFe com cSitNFe 3 (cancelada) é cancelamento', `<resNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.01"><chNFe>${chave}</chNFe><CNPJ>11222333000181</CNPJ><xNome>EMITENTE</xNome><IE>1</IE><dhEmi>2025-01-15T10:00:00-03:00</dhEmi><tpNF>1</tpNF><vNF>10.00</vNF><dhRecbto>2025-01-15T10:00:01-03:00</dhRecbto><nProt>135250000000001</nProt><cSitNFe>3</cSitNFe></resNFe>`],
+    ['MOC 4.00, retorno do evento (retEnvEvento) com cStat 135 para 110111: cancelamento', `<retEnvEvento xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00"><idLote>1</idLote><tpAmb>1</tpAmb><cStat>128</cStat><retEvento versao="1.00"><infEvento><tpAmb>1</tpAmb><cStat>135</cStat><chNFe>${chave}</chNFe><tpEvento>110111</tpEvento><nSeqEvento>1</nSeqEvento><nProt>135250000000004</nProt></infEvento></retEvento></retEnvEvento>`],
   ])('%s', (_n, xml) => {
     expect(parseNfeXml(xml)).toMatchObject({ kind: 'cancelamento', evento: { chave } });
   });

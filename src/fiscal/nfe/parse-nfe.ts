@@ -81,6 +81,16 @@ export function parseNfeXml(text: string, origem = ''): ParsedXml {
     const nome = EVENTOS_NOMES[tp];
     return { kind: 'ignorado', motivo: EVENTOS_CANCELAMENTO.has(tp) ? `cancelamento ${tp} não homologado pela SEFAZ (sem cStat 135/136/155)` : `evento ${tp || '?'}${nome ? ` (${nome})` : ''} não cancela a nota` };
   }
+  // The SEFAZ's answer to the event request (retEnvEvento), kept by some ERPs as the cancellation proof.
+  if (doc.retEnvEvento) {
+    for (const r of arr(obj(doc.retEnvEvento).retEvento)) {
+      const inf = obj(r.infEvento);
+      if (EVENTOS_CANCELAMENTO.has(str(inf.tpEvento)) && ['135', '136', '155'].includes(str(inf.cStat)) && KEY.test(str(inf.chNFe))) {
+        return { kind: 'cancelamento', evento: { chave: str(inf.chNFe), protocolo: str(inf.nProt), origem } };
+      }
+    }
+    return { kind: 'ignorado', motivo: 'retorno de evento (retEnvEvento) sem cancelamento homologado' };
+  }
   // Summaries of the DF-e distribution (NT 2014.002): a cancellation is known by the key alone; the
   // note's summary has no taxes, so it cannot be compared with the C100.
   if (doc.resEvento) {
