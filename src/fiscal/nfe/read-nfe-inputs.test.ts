@@ -49,6 +49,12 @@ describe('leitura dos XMLs de NF-e', () => {
     const r = await readNfeInputs(root);
     expect(r.notes.map((n) => n.origem).sort()).toEqual(['Entradas/2025-01/n7.xml', 'Saídas/n8.xml', 'n9.xml']);
   });
+  it.each(['ISO-8859-1', 'ISO8859-1', 'iso-8859-15', 'windows-1252', 'CP1252'])('XML declarado %s com acento: lido em windows-1252', async (enc) => {
+    const p = join(dir, `enc-${enc}.xml`);
+    writeFileSync(p, Buffer.from(xml(10).replace('encoding="UTF-8"', `encoding="${enc}"`).replace('EMITENTE TESTE', 'EMITENTE AÇÃO'), 'latin1'));
+    const r = await readNfeInputs(p);
+    expect(r.notes[0]!.nomeEmitente).toBe('EMITENTE AÇÃO');
+  });
   it('três níveis de .zip: o terceiro não é aberto e o motivo é dito', async () => {
     const deep = await zipOf([['n.xml', Buffer.from(xml(6))]]);
     const mid = await zipOf([['fundo.zip', deep]]);

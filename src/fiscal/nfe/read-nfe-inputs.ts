@@ -17,7 +17,7 @@ export interface NfeInputs {
 /** XML bytes → text honouring an ISO-8859-1/windows-1252 prolog (some emitters still use it). */
 function decodeXml(b: Buffer): string {
   const head = b.subarray(0, 120).toString('latin1');
-  return /encoding=["'](iso-8859-1|windows-1252|latin1)/i.test(head) ? iconv.decode(b, 'win1252') : b.toString('utf8').replace(/^\uFEFF/, '');
+  return /encoding=["'](iso-?8859-15?|windows-1252|cp1252|latin-?1)["']/i.test(head) ? iconv.decode(b, 'win1252') : b.toString('utf8').replace(/^\uFEFF/, '');
 }
 
 function add(acc: NfeInputs, b: Buffer, origem: string): void {
