@@ -21,6 +21,11 @@ describe('parseNcmCell', () => {
     ['código + descrição com números', '2106.90.90 - 12 unidades', '21069090'],
     ['código + Ex entre parênteses', '84713012 (ex 01)', '84713012'],
     ['rótulo "NCM:"', 'NCM: 8471.30.12', '84713012'],
+    ['rótulo "NCM/SH:"', 'NCM/SH: 8471.30.12', '84713012'],
+    ['rótulo "Cód. NCM"', 'Cód. NCM 8471.30.12', '84713012'],
+    ['rótulo "Classificação fiscal:"', 'Classificação fiscal: 8471.30.12', '84713012'],
+    ['entre aspas (CSV com aspas duplicadas)', '"84713012"', '84713012'],
+    ['entre aspas tipográficas', '“8471.30.12”', '84713012'],
   ])('%s: %j → %s', (_name, input, digits) => {
     const got = parseNcmCell(input);
     expect(got).toMatchObject({ kind: 'digits', digits });
@@ -30,6 +35,13 @@ describe('parseNcmCell', () => {
     ['vazio', ''],
     ['só espaços', '   '],
     ['nulo', null],
+    ['traço', '-'],
+    ['travessão', '—'],
+    ['"N/A"', 'N/A'],
+    ['"N/D"', 'n/d'],
+    ['"SEM NCM"', 'SEM NCM'],
+    ['"S/NCM"', 's/ncm'],
+    ['"Não informado"', 'Não informado'],
   ])('%s → empty', (_name, input) => {
     expect(parseNcmCell(input)).toEqual({ kind: 'empty' });
   });

@@ -17,12 +17,22 @@ export function parseNcmCell(v: CellValue): ParsedNcmCell {
   // Most cells are already 8 plain digits: skip the clean-up regexes for them (runs once per row).
   if (v.length === 8 && allDigits(v)) return { kind: 'digits', raw: v, digits: v };
   const raw = v.replace(/[\u200b-\u200d\u2060\ufeff]/g, '').replace(/\u00a0/g, ' ').trim();
-  if (raw === '') return { kind: 'empty' };
-  // A leading apostrophe (straight or the typographic one Word/Outlook substitute) is how users force text.
-  const text = raw.replace(/^['\u2019\u2018`]/, '').replace(/^ncm\s*[:.-]?\s*/i, '');
+  if (raw === '' || PLACEHOLDER.test(raw)) return { kind: 'empty' };
+  // A leading apostrophe (straight or the typographic one Word/Outlook substitute) is how users force text;
+  // quotes around the code are left by CSVs quoted twice.
+  const text = raw
+    .replace(/^['\u2019\u2018`]/, '')
+    .replace(/^["\u201c](.*)["\u201d]$/, '$1')
+    .replace(LABEL, '');
   const digits = exportedNumber(text) ?? plainCode(text) ?? leadingCode(text);
   return digits === null ? { kind: 'invalid', raw } : { kind: 'digits', raw, digits };
 }
+
+/** What ERPs print in an empty NCM field: a dash, "N/A", "SEM NCM". Read as not informed, not as a bad code. */
+const PLACEHOLDER = /^([-\u2013\u2014.]+|n\/?[ad]|s\/? ?ncm|sem ncm|nao informado|não informado)$/i;
+
+/** A label before the code: "NCM:", "NCM/SH:", "Cód. NCM", "Classificação fiscal:". */
+const LABEL = /^(c[oó]d(igo)?\.?\s*)?(ncm(\s*\/\s*sh)?|classifica[cç][aã]o fiscal)\s*[:.-]?\s*/i;
 
 /**
  * The code as an ERP or a Python/BI export prints a number: "84713012.0", "84713012,00",
