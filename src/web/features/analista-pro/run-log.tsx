@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
+import { apiFetch } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { STATUS_LABEL, formatDuration, type Execucao, type LogLine } from './analista-api';
 
@@ -8,11 +9,26 @@ import { STATUS_LABEL, formatDuration, type Execucao, type LogLine } from './ana
 export function useRunStream(id: string | null) {
   const [lines, setLines] = useState<LogLine[]>([]);
   const [run, setRun] = useState<Execucao | null>(null);
+  const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     setLines([]);
     setRun(null);
+    setError(null);
     if (!id) return;
+    let gone = false;
     const es = new EventSource(`/api/analista-pro/execucoes/${id}/eventos`, { withCredentials: true });
+    // A refused stream (404: not this user's run or no such run; 401) is closed for good, not retried:
+    // ask once by plain GET, which returns the run or the server's pt-BR reason, instead of waiting forever.
+    es.onerror = () => {
+      if (es.readyState !== EventSource.CLOSED) return;
+      apiFetch<Execucao & { logs: LogLine[] }>(`/api/analista-pro/execucoes/${id}`)
+        .then(({ logs, ...r }) => {
+          if (gone) return;
+          setRun(r);
+          setLines(logs);
+        })
+        .catch((e: unknown) => !gone && setError(e instanceof Error ? e.message : 'Não foi possível carregar esta execução.'));
+    };
     es.addEventListener('log', (e) => {
       const l = JSON.parse((e as MessageEvent<string>).data) as LogLine;
       setLines((prev) => (prev.some((p) => p.id === l.id) ? prev : [...prev, l]));
@@ -23,9 +39,12 @@ export function useRunStream(id: string | null) {
       if (r.status === 'concluido' || r.status === 'erro') es.close();
     });
     // EventSource reconnects by itself (with Last-Event-ID); nothing else to do on a transient error.
-    return () => es.close();
+    return () => {
+      gone = true;
+      es.close();
+    };
   }, [id]);
-  return { lines, run };
+  return { lines, run, error };
 }
 
 export function StatusBadge({ status }: { status: Execucao['status'] }) {
@@ -34,7 +53,7 @@ export function StatusBadge({ status }: { status: Execucao['status'] }) {
 }
 
 export function RunLog({ id, onFinished }: { id: string; onFinished?: (run: Execucao) => void }) {
-  const { lines, run } = useRunStream(id);
+  const { lines, run, error } = useRunStream(id);
   const box = useRef<HTMLOListElement>(null);
   const notified = useRef(false);
   useEffect(() => {
@@ -46,7 +65,7 @@ export function RunLog({ id, onFinished }: { id: string; onFinished?: (run: Exec
       onFinished?.(run);
     }
   }, [run, onFinished]);
-  const running = !run || run.status === 'aguardando' || run.status === 'executando';
+  const running = !error && (!run || run.status === 'aguardando' || run.status === 'executando');
   return (
     <div className="space-y-2" data-testid="run-log">
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -60,7 +79,8 @@ export function RunLog({ id, onFinished }: { id: string; onFinished?: (run: Exec
             <span className="text-muted-foreground">{new Date(l.em).toLocaleTimeString('pt-BR')}</span> {l.mensagem}
           </li>
         ))}
-        {lines.length === 0 ? <li className="text-muted-foreground">Aguardando o registro da execução...</li> : null}
+        {error ? <li className="text-destructive">{error}</li> : null}
+        {lines.length === 0 && !error ? <li className="text-muted-foreground">Aguardando o registro da execução...</li> : null}
       </ol>
     </div>
   );
