@@ -14,6 +14,8 @@ export interface NfeDoc {
   /** ICMSTot vFCP and vIPIDevol: the EFD may carry ICMS with the FCP added, and a return's IPI in VL_IPI. */
   vFCP?: number;
   vIPIDevol?: number;
+  /** CBS + IBS + IS of the tax reform (NT 2025.002-RTC, IBSCBSTot/ISTot): not part of the EFD's VL_DOC in 2026. */
+  vRtc?: number;
   cancelada: boolean;
   /** Use denied by the SEFAZ (protNFe cStat 110, 301, 302, 303): no operation happened. */
   denegada?: boolean;

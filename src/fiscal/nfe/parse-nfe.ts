@@ -35,6 +35,7 @@ function readNfe(nfe: Node, prot: Node, origem: string): NfeDoc | null {
   const chave = KEY.test(id) ? id : str(prot.chNFe);
   if (!chave) return null;
   const ide = obj(inf.ide), emit = obj(inf.emit), dest = obj(inf.dest), tot = obj(obj(inf.total).ICMSTot);
+  const rtc = obj(obj(inf.total).IBSCBSTot), vRtc = num(obj(rtc.gIBS).vIBS) + num(obj(rtc.gCBS).vCBS) + num(obj(obj(inf.total).ISTot).vIS);
   const cStat = str(prot.cStat);
   const dh = str(ide.dhEmi) || str(ide.dEmi);
   return {
@@ -44,7 +45,7 @@ function readNfe(nfe: Node, prot: Node, origem: string): NfeDoc | null {
     cnpjDestinatario: str(dest.CNPJ) || str(dest.CPF),
     dataEmissao: dh.slice(0, 10), tpNF: str(ide.tpNF),
     valores: { total: num(tot.vNF), icms: num(tot.vICMS), ipi: num(tot.vIPI), pis: num(tot.vPIS), cofins: num(tot.vCOFINS) },
-    vFCP: num(tot.vFCP), vIPIDevol: num(tot.vIPIDevol),
+    vFCP: num(tot.vFCP), vIPIDevol: num(tot.vIPIDevol), vRtc,
     cancelada: CSTAT_CANCELADA.has(cStat), denegada: CSTAT_DENEGADA.has(cStat), protocolo: str(prot.nProt), cStat, origem,
   };
 }

@@ -78,6 +78,7 @@ describe('conciliação XML × C100 (pela chave de acesso)', () => {
   it.each([
     ['Guia EFD ICMS/IPI, C100 campos 26/27: VL_PIS/VL_COFINS vazios (quem entrega a EFD-Contribuições) e XML com PIS/COFINS', () => ({ ...xml2(), vPIS: '16.50', vCOFINS: '76.00' })],
     ['Guia EFD ICMS/IPI, C190/C191: VL_ICMS com o FCP somado (XML vICMS + vFCP)', () => ({ ...xml2(), vICMS: money(Number(icms(1)) - 2), vFCP: '2.00' })],
+    ['Guia EFD ICMS/IPI 3.2.x, C100 campo 12: em 2026 o VL_DOC não considera CBS/IBS que o vNF do XML traga', () => ({ ...xml2(), vNF: money(Number(vl(1)) + 1.9), vIBS: '0.10', vCBS: '1.80' })],
   ] as const)('nota própria sem divergência: %s', async (_n, x) => {
     const r = await run([nfeXml(x())]);
     expect(r.findings).toEqual([]);

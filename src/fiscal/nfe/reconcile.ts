@@ -108,6 +108,8 @@ export function reconcileNfe(documents: Map<string, SpedDocument>, notes: NfeDoc
       // VL_ICMS may include the FCP (C190/C191) and a return's VL_IPI the IPI devolvido (vIPIDevol).
       if (k === 'icms' && sameCents(x + (n.vFCP ?? 0), e)) continue;
       if (k === 'ipi' && sameCents(x + (n.vIPIDevol ?? 0), e)) continue;
+      // Guia Prático EFD ICMS/IPI 3.2.x, C100 campo 12: in 2026 VL_DOC leaves out CBS, IBS and IS.
+      if (k === 'total' && n.vRtc && sameCents(x - n.vRtc, e)) continue;
       // Guia Prático EFD ICMS/IPI, C100 campos 26/27: whoever files the EFD-Contribuições leaves VL_PIS/VL_COFINS
       // empty; in the EFD-Contribuições they are the contributor's own debit/credit (base without ICMS, credit
       // taken), which may differ from the issuer's XML: a warning at most, and nothing when the file has none.
