@@ -177,6 +177,20 @@ describe('PIS/COFINS — formatos reais de ERP', () => {
     expect(r.issues.map((f) => f.documento)).toEqual(['2001', '2001', '2001']);
   });
 
+  it.each([
+    ['"CST 01" (rótulo antes do código)', { cst_pis: 'CST 01', cst_cofins: 'CST 01' }],
+    ['"Sit. Trib.: 01"', { cst_pis: 'Sit. Trib.: 01', cst_cofins: 'Sit. Trib.: 01' }],
+    ['uma coluna "CST PIS/COFINS" com "01/01"', { cst_pis: '01/01', cst_cofins: '01/01' }],
+  ])('CST escrito como %s é o CST 01 (tabelas 4.3.3/4.3.4 do Guia Prático)', (_name, cells) => {
+    expect(codes(runFile(REAL, [item(cells)]))).toEqual([]);
+  });
+
+  it('coluna única "CST PIS/COFINS" com "01/50": o primeiro é o do PIS, o segundo o da COFINS', () => {
+    const r = runFile(REAL, [item({ cst_pis: '01/50', cst_cofins: '01/50' })]);
+    expect(codes(r)).toEqual(['2:error:PC_CST_DIVERGENTE', '2:error:PC_CST_OPERACAO']);
+    expect(r.issues.find((f) => f.code === 'PC_CST_OPERACAO')?.message).toMatch(/^CST 50 da COFINS/);
+  });
+
   it('Simples com CSOSN ainda segrega a receita monofásica (LC 123/2006, art. 18, § 4º-A)', () => {
     const r = runFile(SIMPLES, [item({ ncm: '30049099', cst_pis: '102', cst_cofins: '102', valor: '1.000,00', valor_pis: null, valor_cofins: null })]);
     expect(r.totais.receita_segregavel_simples).toBe(1000);

@@ -104,17 +104,22 @@ export function normalizeNcm(v: unknown): string {
 /** CSOSN codes (Simples Nacional ICMS, Ajuste SINIEF 03/2010). */
 const CSOSN = new Set(['101', '102', '103', '201', '202', '203', '300', '400', '500', '900']);
 
-function cstOf(v: unknown): { raw: string; cst: string | null; csosn: boolean } {
+function cstOf(v: unknown, suffix: 'pis' | 'cofins'): { raw: string; cst: string | null; csosn: boolean } {
   const raw = typeof v === 'number' ? String(v) : cellText(v);
+  // A label before the code ("CST 01", "Sit. Trib.: 01").
+  let text = raw.replace(/^(cst|sit\.?\s*trib\.?|situa[cç][aã]o tribut[aá]ria)\s*[:.-]?\s*(?=\d)/i, '');
+  // One "CST PIS/COFINS" column holding both codes ("01/01", "50 / 50"): PIS first, COFINS second.
+  const pair = /^(\d{1,2})\s*\/\s*(\d{1,2})$/.exec(text);
+  if (pair) text = suffix === 'pis' ? pair[1] : pair[2];
   // "01 - Operação tributável…", "01-Op. Tributável", "01 Tributável" and "1.0" are how ERPs print the CST.
-  const lead = /^\s*(\d{1,3})(?:[.,]0+)?(?:(?:\s*[-–—:]|\s)\s*\D.*)?$/.exec(raw);
+  const lead = /^\s*(\d{1,3})(?:[.,]0+)?(?:(?:\s*[-–—:]|\s)\s*\D.*)?$/.exec(text);
   if (!lead) return { raw, cst: null, csosn: false };
   if (lead[1].length === 3) return { raw, cst: null, csosn: CSOSN.has(lead[1]) };
   return { raw, cst: normalizeCst(lead[1]), csosn: false };
 }
 
 function tributo(values: Record<string, unknown>, suffix: 'pis' | 'cofins', mark: DecimalMark): TributoValues {
-  const c = cstOf(values[`cst_${suffix}`]);
+  const c = cstOf(values[`cst_${suffix}`], suffix);
   return {
     cstColumn: `cst_${suffix}` in values,
     cstRaw: c.raw,
