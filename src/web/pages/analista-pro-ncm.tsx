@@ -12,6 +12,7 @@ import type { Execucao } from '../features/analista-pro/analista-api';
 import { selectClass } from '../features/analista-pro/company-form';
 import { NcmFixDialog, fmtNcm as fmt, type NcmFix } from '../features/analista-pro/ncm-fix-dialog';
 import { useRunStream } from '../features/analista-pro/run-log';
+import { NCM_CODE_LABEL } from '../features/checks/ncm-types';
 
 type Suggestion = { code: string; description: string; score: number };
 type Finding = { line: number; type: 'error' | 'warning'; code: string; product: string | null; currentNCM: string | null; suggestion: string | null; suggestions: Suggestion[]; reason: string };
@@ -38,7 +39,10 @@ function FindingRow({ f, done, runId, onApply, onShowRun }: RowProps) {
         <span className="font-medium">
           {f.product ?? '—'} <span className="text-xs text-muted-foreground">(linha {f.line})</span>
         </span>
-        <Badge variant={f.type === 'error' ? 'destructive' : 'warning'}>{f.code}</Badge>
+        {/* The finding's name, as on the NCM check page (the code NCM_EXTINTO is for the reports and the API). */}
+        <Badge variant={f.type === 'error' ? 'destructive' : 'warning'} title={f.code}>
+          {NCM_CODE_LABEL[f.code] ?? f.code}
+        </Badge>
       </div>
       <p className="text-sm text-muted-foreground">{f.reason}</p>
       <p className="text-sm">
@@ -142,18 +146,21 @@ export function AnalistaProNcmPage() {
           ))}
         </div>
       ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button asChild variant="outline" size="sm">
-          <a href={`/api/ncm/tarefas/${id}/relatorio.xlsx`}>Planilha corrigida (.xlsx)</a>
-        </Button>
-        <Button asChild variant="outline" size="sm">
-          <a href={`/api/ncm/tarefas/${id}/relatorio.pdf`}>Relatório (.pdf)</a>
-        </Button>
-      </div>
+      {/* No report links for a check that could not be loaded (they would only answer 404). */}
+      {!page.isError ? (
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <a href={`/api/ncm/tarefas/${id}/relatorio.xlsx`}>Planilha corrigida (.xlsx)</a>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <a href={`/api/ncm/tarefas/${id}/relatorio.pdf`}>Relatório (.pdf)</a>
+          </Button>
+        </div>
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle>Achados</CardTitle>
-          <CardDescription>{page.data ? `${page.data.total} achado(s)` : 'Carregando...'}</CardDescription>
+          <CardDescription>{page.data ? `${page.data.total} achado(s)` : page.isError ? 'Não foi possível carregar os achados.' : 'Carregando...'}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-3">
           {page.isError ? <p className="text-sm text-destructive">{page.error.message}</p> : null}
