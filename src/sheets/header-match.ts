@@ -22,6 +22,9 @@ const QUALIFIERS = new Set([
   'aliquota', 'cst', 'csosn', 'unitario', 'unitaria', 'unit', 'credito', 'debito', 'retido',
   'retencao', 'anterior', 'original', 'antigo', 'sugerido', 'correto', 'novo', 'ex', 'cest',
   'percentual', 'perc', 'reducao', 'mva', 'tributo', 'tributos', 'imposto', 'impostos',
+  // Columns our own reports add ("Código do problema", "Descrição oficial"): a corrected sheet sent
+  // again must not have its product code read from them.
+  'problema', 'oficial', 'motivo', 'erro',
 ]);
 
 /** Joining words dropped from both sides so "Código do produto" equals "Código produto". */

@@ -264,6 +264,12 @@ describe('cabeçalhos', () => {
     expect((await collect(rows)).map((r) => r.values.description)).toEqual(['LEITE UHT INTEGRAL']);
   });
 
+  it('planilha corrigida pelo Apura enviada de novo: "Código do problema" e "Descrição oficial" não são o código nem a descrição do produto', async () => {
+    const text = 'Descrição;NCM;Status;Código do problema;Motivo;NCM sugerido;Descrição oficial\r\nLEITE UHT;04011000;Erro;NCM_INEXISTENTE;x;04012010;Leite\r\n';
+    const { header } = await readRows(writeCsv(dir, 'reenvio.csv', text), NCM_COLUMNS);
+    expect(header.columns).toEqual({ description: 0, ncm: 1 });
+  });
+
   it('finds a header under a 12-row title block in an xlsx with merged title cells', async () => {
     const titles = ['EMPRESA MODELO LTDA', 'CNPJ: 00.000.000/0001-91', 'Rua A, 1', 'São Paulo - SP', 'Período: 01/2025', 'Relatório de produtos', 'Emitido em 02/02/2025', 'Usuário: X', 'Página 1', 'Filial: 1', 'Ordem: código', 'Moeda: R$'];
     const path = await writeXlsx(dir, 'titulo12.xlsx', {
