@@ -97,6 +97,13 @@ export class CountChecker {
         }
       }
     }
+    // Guia Prático (X001, campo IND_MOV): 1 = only the opening and closing registers; 0 = at least one more.
+    for (const [b, mov] of indMov) {
+      if (b === '0' || b === '9' || !this.opened.has(b)) continue;
+      const n = b.charCodeAt(0) < 128 ? this.blockLines[b.charCodeAt(0)]! : 0;
+      if (mov === '1' && n > 2) s.add('error', 'SPED_HIERARQUIA', this.regs.get(`${b}001`)?.first ?? 0, `${b}001`, 'IND_MOV', `bloco ${b} declarado sem dados (IND_MOV 1), mas tem ${n - 2} registro(s) além da abertura e do encerramento; informe IND_MOV 0`);
+      else if (mov === '0' && n === 2 && this.d990.has(b)) s.add('error', 'SPED_HIERARQUIA', this.regs.get(`${b}001`)?.first ?? 0, `${b}001`, 'IND_MOV', `bloco ${b} declarado com dados (IND_MOV 0), mas só tem a abertura e o encerramento; informe IND_MOV 1`);
+    }
     if (layout) {
       const count = (reg: string) => this.regs.get(reg)?.count ?? 0;
       for (const r of requiredRegisters(layout.sped, dtIni, (b) => this.opened.has(b), (b) => indMov.get(b) ?? '', count)) {

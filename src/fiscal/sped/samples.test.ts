@@ -28,7 +28,10 @@ describe('amostras compartilhadas', () => {
     expect(summary(r.issues)).toEqual([
       'error SPED_CNPJ 0000', // dummy CNPJ 12345678000199
       'error SPED_HIERARQUIA 0001', // no 0001: the intended defect of this skeleton
-      'error SPED_HIERARQUIA D001', 'error SPED_HIERARQUIA I001', // minimal skeleton: blocks D, I, P absent
+      // A001, C001, F001, M001 and 1001 say IND_MOV 0 (with data) but hold only the opening and closing lines.
+      'error SPED_HIERARQUIA 1001', 'error SPED_HIERARQUIA A001', 'error SPED_HIERARQUIA C001',
+      'error SPED_HIERARQUIA D001', 'error SPED_HIERARQUIA F001', 'error SPED_HIERARQUIA I001', // minimal skeleton: blocks D, I, P absent
+      'error SPED_HIERARQUIA M001',
       // M001 declares data (IND_MOV 0) but the apurações M200/M600, mandatory in every layout, are absent.
       'error SPED_HIERARQUIA M200', 'error SPED_HIERARQUIA M600',
       'error SPED_HIERARQUIA P001',

@@ -32,6 +32,8 @@ const cases: [string, (l: string[]) => string[], string, 'error' | 'warning', st
   ['SPED_HIERARQUIA: 0000 repetido', (l) => [l[0]!, ...l], 'SPED_HIERARQUIA', 'error', '0000'],
   ['SPED_HIERARQUIA: C170 sem C100', (l) => { const o = [...l]; const i = lineOf(l, 'C100'); o.splice(i, 1); return o; }, 'SPED_HIERARQUIA', 'error', 'C170'],
   ['SPED_HIERARQUIA: bloco D antes do bloco C', (l) => { const o = [...l]; const d = o.splice(lineOf(o, 'D001'), 2); o.splice(lineOf(o, 'C001'), 0, ...d); return o; }, 'SPED_HIERARQUIA', 'error', 'C001'],
+  ['SPED_HIERARQUIA: Guia Prático, C001 campo IND_MOV — 1 (sem dados) com documentos no bloco', (l) => setField(l, 'C001', 2, '1'), 'SPED_HIERARQUIA', 'error', 'C001'],
+  ['SPED_HIERARQUIA: Guia Prático, D001 campo IND_MOV — 0 (com dados) e só abertura e encerramento', (l) => setField(l, 'D001', 2, '0'), 'SPED_HIERARQUIA', 'error', 'D001'],
   ['SPED_BLOCO_TOTAL: C990 com uma linha a mais', (l) => setField(l, 'C990', 2, String(+getField(l, 'C990', 2) + 1)), 'SPED_BLOCO_TOTAL', 'error', 'C990'],
   ['SPED_9900: contagem de C170 errada', (l) => { const o = [...l]; const i = o.findIndex((x) => x.startsWith('|9900|C170|')); o[i] = o[i]!.replace(/\|\d+\|$/, '|1|'); return o; }, 'SPED_9900', 'error', '9900'],
   ['SPED_9900: registro presente sem 9900', (l) => { const o = [...l]; o.splice(o.findIndex((x) => x.startsWith('|9900|0190|')), 1); return o; }, 'SPED_9900', 'error', '0190'],
