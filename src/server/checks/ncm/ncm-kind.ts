@@ -77,5 +77,5 @@ export const ncmKind: CheckKind = {
       reportPdfKey: pdfKey,
     };
   },
-  describe: (s) => `${String(s.rows ?? 0)} linhas: ${String(s.correct ?? 0)} corretas, ${String(s.suggestions ?? 0)} sugestões, ${String(s.errors ?? 0)} erros`,
+  describe: (s) => [[s.rows, 'linha', 'linhas'], [s.correct, 'correta', 'corretas'], [s.suggestions, 'sugestão', 'sugestões'], [s.errors, 'erro', 'erros']].map(([v, one, many]) => `${String(v ?? 0)} ${Number(v ?? 0) === 1 ? one : many}`).join(', ').replace(', ', ': '),
 };
