@@ -97,5 +97,5 @@ export const escrituracaoKind: CheckKind = {
       reportPdfKey: pdfKey,
     };
   },
-  describe: (s) => `${String(s.lines ?? 0)} linhas: ${String(s.errors ?? 0)} erros, ${String(s.warnings ?? 0)} avisos`,
+  describe: (s) => `${String(s.lines ?? 0)} ${Number(s.lines ?? 0) === 1 ? 'linha' : 'linhas'}: ${String(s.errors ?? 0)} ${Number(s.errors ?? 0) === 1 ? 'erro' : 'erros'}, ${String(s.warnings ?? 0)} ${Number(s.warnings ?? 0) === 1 ? 'aviso' : 'avisos'}`,
 };

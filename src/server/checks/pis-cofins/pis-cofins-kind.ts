@@ -79,6 +79,6 @@ export const pisCofinsKind: CheckKind = {
   describe: (s) => {
     const brl = (n: unknown) => Number(n ?? 0).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
     const t = (s.totais ?? {}) as Record<string, unknown>;
-    return `${String(s.errors ?? 0)} erros, ${String(s.warnings ?? 0)} alertas; recolhido a maior ${brl(t.recolhido_a_maior)}, a menor ${brl(Math.abs(Number(t.recolhido_a_menor ?? 0)))}`;
+    return `${String(s.errors ?? 0)} ${Number(s.errors ?? 0) === 1 ? 'erro' : 'erros'}, ${String(s.warnings ?? 0)} ${Number(s.warnings ?? 0) === 1 ? 'alerta' : 'alertas'}; recolhido a maior ${brl(t.recolhido_a_maior)}, a menor ${brl(Math.abs(Number(t.recolhido_a_menor ?? 0)))}`;
   },
 };
