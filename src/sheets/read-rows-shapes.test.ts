@@ -365,6 +365,30 @@ describe('escolha da aba', () => {
     expect((await sheetError(readRows(path, NCM_COLUMNS))).code).toBe('COLUNAS');
   });
 
+  it.each([['xlsx'], ['xls']])('.%s com os dados só numa aba oculta: a mensagem diz qual aba reexibir', async (kind) => {
+    const sheets = [
+      { name: 'Capa', rows: [['Relatório']] },
+      { name: 'Base', rows: [['NCM'], ['04011000']], hidden: true },
+    ];
+    const path = kind === 'xlsx' ? await writeXlsx(dir, 'dados-ocultos.xlsx', { sheets }) : writeBook('dados-ocultos.xls', sheets, 'biff8');
+    const err = await sheetError(readRows(path, NCM_COLUMNS));
+    expect(err.code).toBe('COLUNAS');
+    expect(err.message).toBe('As colunas foram encontradas só na aba oculta "Base", que não é lida. No Excel, clique com o botão direito numa aba, escolha "Reexibir" e envie a planilha novamente.');
+  });
+
+  it('uma aba oculta longa (tabela de apoio) antes dos dados não impede de ler a aba visível', async () => {
+    const lookup = [['NCM', 'Descrição'], ...Array.from({ length: 6000 }, (_, i) => [String(10000000 + i), 'APOIO'])];
+    const path = await writeXlsx(dir, 'apoio-oculto.xlsx', {
+      sheets: [
+        { name: 'Apoio', rows: lookup, hidden: true },
+        { name: 'Produtos', rows: [['Código', 'NCM'], ['1', '04011000']] },
+      ],
+    });
+    const { header, rows } = await readRows(path, NCM_COLUMNS);
+    expect(header.sheetName).toBe('Produtos');
+    expect((await collect(rows)).map((r) => r.values.ncm)).toEqual(['04011000']);
+  });
+
   it('when no sheet has the columns, names the sheets looked at and the closest one', async () => {
     const path = await writeXlsx(dir, 'sem-ncm.xlsx', {
       sheets: [

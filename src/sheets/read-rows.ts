@@ -238,6 +238,7 @@ export async function readRows(
   const cursor = new RowCursor(guard(openSource(filePath, head, size, opts)));
   const required = columns.filter((c) => c.required);
   const failures: SheetFailure[] = [];
+  const hiddenWithColumns: string[] = [];
   try {
     // Sheets are tried in workbook order: the first whose header has every required column and
     // that has data rows is read. Covers, summaries and parameter sheets before it are passed over.
@@ -245,6 +246,13 @@ export async function readRows(
       const buffered = await readSheetHead(cursor);
       if (!buffered) break;
       const sheet = buffered[0].sheet;
+      if (buffered[0].hidden) {
+        // Never read; noted when it has the columns, to say where the data is if no visible sheet has them.
+        const found = detectHeader(buffered.map((r) => r.cells), columns);
+        if (sheet !== undefined && required.length > 0 && found && found.match.missing.length === 0) hiddenWithColumns.push(sheet);
+        if (sheet === undefined || !(await skipSheet(cursor, sheet))) break;
+        continue;
+      }
       const opened = await openSheet(buffered, cursor, columns, required);
       if ('header' in opened) {
         return { header: opened.header, rows: sheetRows(cursor, sheet, opened, opts.maxRows ?? Number.POSITIVE_INFINITY) };
@@ -258,6 +266,13 @@ export async function readRows(
     throw err;
   }
   await cursor.close();
+  if (hiddenWithColumns.length > 0 && !failures.some((f) => f.error.code === 'VAZIO' && f.score === Number.POSITIVE_INFINITY)) {
+    const names = hiddenWithColumns.map((n) => `"${n}"`).join(', ');
+    throw new SheetError(
+      'COLUNAS',
+      `As colunas foram encontradas só na aba oculta ${names}, que não é lida. No Excel, clique com o botão direito numa aba, escolha "Reexibir" e envie a planilha novamente.`,
+    );
+  }
   throw failureToReport(failures);
 }
 

@@ -8,6 +8,11 @@ export interface RawRow {
   cells: CellValue[];
   /** Worksheet name (workbooks); absent for CSV/TXT, which have one sheet. */
   sheet?: string;
+  /**
+   * The sheet is hidden: only its first rows are offered, never read as data — they let readRows say
+   * "the data is in the hidden sheet X" instead of "column not found".
+   */
+  hidden?: boolean;
 }
 
 /** Whitespace-only text counts as empty, like Excel's own "blank" rows. */

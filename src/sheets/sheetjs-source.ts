@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import * as XLSX from '@e965/xlsx';
 import iconv from 'iconv-lite';
 import { excelSerialToDate } from './excel-date';
+import { HEADER_SEARCH_ROWS } from './header-match';
 import { decodeMarkup } from './markup-text';
 import { zeroMaskText } from './zero-mask';
 import type { RawRow } from './row-source';
@@ -66,8 +67,10 @@ export function openWorkbook(buffer: Buffer, textual: boolean): XLSX.WorkBook {
 export async function* readSheetJsRows(filePath: string, opts: SheetJsReadOptions = {}): AsyncGenerator<RawRow> {
   const wb = openWorkbook(await readFile(filePath), opts.textual ?? false);
   const date1904 = Boolean(wb.Workbook?.WBProps?.date1904);
-  // Hidden sheets (ERP lookups) are skipped unless asked for by name.
-  let names = wb.SheetNames.filter((_, i) => !wb.Workbook?.Sheets?.[i]?.Hidden);
+  // Hidden sheets (ERP lookups) are not read unless asked for by name; their first rows are offered,
+  // tagged, so a missing column can be explained by them.
+  const isHidden = (name: string) => Boolean(wb.Workbook?.Sheets?.[wb.SheetNames.indexOf(name)]?.Hidden);
+  let names = wb.SheetNames;
   if (opts.sheetName !== undefined) {
     const wanted = opts.sheetName.trim().toLowerCase();
     names = wb.SheetNames.filter((n) => n.trim().toLowerCase() === wanted);
@@ -78,16 +81,20 @@ export async function* readSheetJsRows(filePath: string, opts: SheetJsReadOption
   for (const name of names) {
     const ws = wb.Sheets[name];
     if (!ws || !ws['!ref']) continue;
+    const hidden = opts.sheetName === undefined && isHidden(name);
+    let offered = 0;
     const range = XLSX.utils.decode_range(ws['!ref']);
     for (let r = range.s.r; r <= range.e.r; r++) {
+      if (hidden && offered >= HEADER_SEARCH_ROWS) break;
       const cells: CellValue[] = [];
       for (let c = 0; c <= range.e.c; c++) {
         cells.push(c < range.s.c ? null : cellValue(ws[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined, date1904));
       }
       while (cells.length && cells[cells.length - 1] === null) cells.pop();
       if (isEmptyRow(cells)) continue;
+      offered++;
       // Tagged with its sheet: readRows picks the sheet whose header has the columns.
-      yield { line: r + 1, cells, sheet: name };
+      yield hidden ? { line: r + 1, cells, sheet: name, hidden: true } : { line: r + 1, cells, sheet: name };
     }
   }
 }

@@ -5,6 +5,7 @@
  */
 import { createReadStream } from 'node:fs';
 import ExcelJS from 'exceljs';
+import { HEADER_SEARCH_ROWS } from './header-match';
 import type { RawRow } from './row-source';
 import { isEmptyRow } from './row-source';
 import { xlsxCellValue } from './xlsx-cell';
@@ -64,8 +65,16 @@ export async function* readXlsxRows(filePath: string, opts: XlsxReadOptions = {}
       // Hidden sheets (ERP lookups, macros' config) are never the data the user means.
       const hidden = sheet.state === 'hidden' || sheet.state === 'veryHidden';
       if (wanted !== undefined ? name.trim().toLowerCase() !== wanted : hidden) {
-        // Drain it: the zip entry must be consumed before the next one is read.
-        for await (const _row of sheet) void _row;
+        // Drain it: the zip entry must be consumed before the next one is read. A hidden sheet's first
+        // rows are offered, tagged, so a missing column can be explained by it.
+        let offered = 0;
+        for await (const row of sheet) {
+          if (wanted !== undefined || offered >= HEADER_SEARCH_ROWS) continue;
+          const cells = rowCells(row);
+          if (isEmptyRow(cells)) continue;
+          offered++;
+          yield { line: row.number, cells, sheet: name, hidden: true };
+        }
         continue;
       }
       // Every visible sheet is offered in order; readRows picks the one whose header has the columns.
