@@ -109,7 +109,7 @@ export class C100Checks {
     for (let i = 0; i < C100_VALUES.length; i++) v[i] = row.num(p[C100_VALUES[i]!]);
     this.doc = { line, level: c.def.level, sem, own: row.char(p.IND_EMIT) === 48, v, items: 0, vlItem: 0, pis: 0, cofins: 0, c170: [], c190: [] };
     const hasKey = !row.isEmpty(p.CHV_NFE);
-    if (hasKey) this.checkKey(row, p, line);
+    if (hasKey) { this.checkKey(row, p, line); this.checkRepeated(row, p, line); }
     if (!sem) this.checkDates(row, p, sit, line);
     if (hasKey && this.ctx.documents) {
       const k = row.get(p.CHV_NFE);
@@ -157,6 +157,25 @@ export class C100Checks {
     if (sameRoot) this.sink.add('warning', 'SPED_CHAVE', line, 'C100', 'CHV_NFE', `chave ${row.get(p.CHV_NFE)}: ${m} (outro estabelecimento da mesma empresa: confira o cadastro do participante)`);
     else this.keyError(row, p, line, m);
   }
+
+  /**
+   * Guia Prático, C100: no two C100 with the same IND_OPER, IND_EMIT, COD_PART, COD_MOD, COD_SIT, SER,
+   * NUM_DOC and CHV_NFE (the key holds model, series, number and issuer) — a note bookkept twice doubles its
+   * credit or debit. Keys are kept once (the issue allows the key set); the combination of IND_OPER,
+   * IND_EMIT and COD_SIT rides in the value, and a key seen with several combinations (an own note to
+   * itself, entry and exit) keeps the others apart.
+   */
+  private checkRepeated(row: Row, p: Record<(typeof C100_FIELDS)[number], number>, line: number): void {
+    const k = row.get(p.CHV_NFE);
+    const combo = ((row.char(p.IND_OPER) & 7) << 10) | ((row.char(p.IND_EMIT) & 7) << 7) | (row.digits(p.COD_SIT) & 127);
+    const seen = this.keys.get(k);
+    if (seen === undefined) { this.keys.set(k, line * 8192 + combo); return; }
+    const first = seen % 8192 === combo ? Math.floor(seen / 8192) : this.otherCombos.get(`${k}|${combo}`);
+    if (first === undefined) { this.otherCombos.set(`${k}|${combo}`, line); return; }
+    this.keyError(row, p, line, `documento escriturado em duplicidade: o mesmo C100 (chave, IND_OPER, IND_EMIT, COD_SIT) já consta da linha ${first}`);
+  }
+  private readonly keys = new Map<string, number>();
+  private readonly otherCombos = new Map<string, number>();
 
   private keyError(row: Row, p: Record<(typeof C100_FIELDS)[number], number>, line: number, m: string): void {
     this.sink.add('error', 'SPED_CHAVE', line, 'C100', 'CHV_NFE', `chave ${row.get(p.CHV_NFE)}: ${m}`);
