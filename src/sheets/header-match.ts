@@ -86,7 +86,11 @@ export interface HeaderMatch {
 
 /** Maps specs to the columns of one candidate header row; each spec and each column is used once. */
 export function matchHeaderRow(cells: CellValue[], specs: ColumnSpec[]): HeaderMatch {
-  const cellTokens = cells.map((c) => tokensOf(cellText(c)));
+  // "NCM:" / "Produto:" are a report's filter lines ("NCM: Todos"), labels of one value, not column headers.
+  const cellTokens = cells.map((c) => {
+    const text = cellText(c);
+    return /:\s*$/.test(text) ? [] : tokensOf(text);
+  });
   const specTokens = specs.map((s) => s.synonyms.map(tokensOf));
   const candidates: Candidate[] = [];
   specs.forEach((spec, si) => {

@@ -270,6 +270,13 @@ describe('cabeçalhos', () => {
     expect(header.columns).toEqual({ description: 0, ncm: 1 });
   });
 
+  it('linha de filtros do relatório ("Produto: | Todos | NCM: | Todos") acima do cabeçalho não é o cabeçalho', async () => {
+    const text = 'RELAÇÃO DE PRODUTOS\r\nProduto:;Todos;NCM:;Todos\r\n\r\nDescrição;NCM;Unid\r\nLEITE UHT;04012010;UN\r\n';
+    const { header, rows } = await readRows(writeCsv(dir, 'filtros.csv', text), NCM_COLUMNS);
+    expect(header.line).toBe(4);
+    expect((await collect(rows)).map((r) => [r.line, r.values.description, r.values.ncm])).toEqual([[5, 'LEITE UHT', '04012010']]);
+  });
+
   it('finds a header under a 12-row title block in an xlsx with merged title cells', async () => {
     const titles = ['EMPRESA MODELO LTDA', 'CNPJ: 00.000.000/0001-91', 'Rua A, 1', 'São Paulo - SP', 'Período: 01/2025', 'Relatório de produtos', 'Emitido em 02/02/2025', 'Usuário: X', 'Página 1', 'Filial: 1', 'Ordem: código', 'Moeda: R$'];
     const path = await writeXlsx(dir, 'titulo12.xlsx', {
