@@ -86,10 +86,10 @@ export interface HeaderMatch {
 
 /** Maps specs to the columns of one candidate header row; each spec and each column is used once. */
 export function matchHeaderRow(cells: CellValue[], specs: ColumnSpec[]): HeaderMatch {
-  // "NCM:" / "Produto:" are a report's filter lines ("NCM: Todos"), labels of one value, not column headers.
+  // "NCM:" / "Produto:" / "NCM: Todos" are a report's filter lines, labels of one value, not column headers.
   const cellTokens = cells.map((c) => {
     const text = cellText(c);
-    return /:\s*$/.test(text) ? [] : tokensOf(text);
+    return text.includes(':') ? [] : tokensOf(text);
   });
   const specTokens = specs.map((s) => s.synonyms.map(tokensOf));
   const candidates: Candidate[] = [];

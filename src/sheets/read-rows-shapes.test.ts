@@ -270,11 +270,14 @@ describe('cabeçalhos', () => {
     expect(header.columns).toEqual({ description: 0, ncm: 1 });
   });
 
-  it('linha de filtros do relatório ("Produto: | Todos | NCM: | Todos") acima do cabeçalho não é o cabeçalho', async () => {
-    const text = 'RELAÇÃO DE PRODUTOS\r\nProduto:;Todos;NCM:;Todos\r\n\r\nDescrição;NCM;Unid\r\nLEITE UHT;04012010;UN\r\n';
+  it.each([
+    ['em células separadas ("Produto: | Todos | NCM: | Todos")', 'Produto:;Todos;NCM:;Todos'],
+    ['na mesma célula ("Produto: Todos | NCM: Todos")', 'Produto: Todos;NCM: Todos'],
+  ])('linha de filtros do relatório %s acima do cabeçalho não é o cabeçalho', async (_name, filters) => {
+    const text = `RELAÇÃO DE PRODUTOS\r\n${filters}\r\n\r\nNCM;Unid\r\n04012010;UN\r\n`;
     const { header, rows } = await readRows(writeCsv(dir, 'filtros.csv', text), NCM_COLUMNS);
     expect(header.line).toBe(4);
-    expect((await collect(rows)).map((r) => [r.line, r.values.description, r.values.ncm])).toEqual([[5, 'LEITE UHT', '04012010']]);
+    expect((await collect(rows)).map((r) => [r.line, r.values.ncm])).toEqual([[5, '04012010']]);
   });
 
   it('finds a header under a 12-row title block in an xlsx with merged title cells', async () => {
