@@ -33,6 +33,14 @@ async function run(xmls: string[], docs = spedDocs) {
 }
 
 describe('conciliação XML × C100 (pela chave de acesso)', () => {
+  it('a mesma nota em dois arquivos (com e sem protocolo): conciliada uma vez, pela que tem o protocolo, e o outro arquivo listado como repetido', async () => {
+    const semProt = nfeXml(xml1()).replace(/<protNFe.*<\/protNFe>/, '');
+    const r = await run([semProt, nfeXml(xml1()), nfeXml(xml2())]);
+    expect(r.rows.map((x) => x.status)).toEqual(['ok', 'ok']);
+    expect(r.ignored).toHaveLength(1);
+    expect(r.ignored[0]).toMatchObject({ chave: xml1().chave, origem: expect.stringContaining('nota0.xml') });
+    expect(r.ignored[0]!.motivo).toMatch(/mesma chave de .*nota1\.xml \(com protocolo de autorização\): a nota foi considerada uma vez/);
+  });
   it('XMLs iguais ao SPED → tudo ok, sem ocorrência', async () => {
     const r = await run([nfeXml(xml1()), nfeXml(xml2())]);
     expect(r.findings).toEqual([]);

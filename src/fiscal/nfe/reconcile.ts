@@ -46,8 +46,15 @@ export function reconcileNfe(documents: Map<string, SpedDocument>, notes: NfeDoc
   const rows: ReconRow[] = [];
   const ignored: ReconIgnored[] = [];
   const seen = new Map<string, NfeDoc>();
-  // The same note often comes twice (NFe and nfeProc): keep the one with the protocol.
-  for (const n of notes) { const p = seen.get(n.chave); if (!p || (!p.protocolo && n.protocolo)) seen.set(n.chave, n); }
+  // The same note often comes twice (NFe and nfeProc): keep the one with the protocol, and say which file
+  // was set aside, so every XML read is accounted for.
+  for (const n of notes) {
+    const p = seen.get(n.chave);
+    if (!p) { seen.set(n.chave, n); continue; }
+    const [kept, dropped] = !p.protocolo && n.protocolo ? [n, p] : [p, n];
+    seen.set(n.chave, kept);
+    ignored.push({ chave: n.chave, origem: dropped.origem, motivo: `mesma chave de ${kept.origem}${kept.protocolo ? ' (com protocolo de autorização)' : ''}: a nota foi considerada uma vez` });
+  }
   const root = (opts.cnpj ?? '').slice(0, 8);
   for (const n of seen.values()) {
     const s = documents.get(n.chave) ?? null;

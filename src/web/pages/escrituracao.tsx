@@ -188,7 +188,7 @@ export function EscrituracaoPage() {
                     )}
                     {xmlInfo && xmlInfo.ignorados.length > 0 && (
                       <p className="text-xs text-muted-foreground">
-                        {formatInteger(xmlInfo.ignorados.length)} XML(s) fora da conciliação (de outros contribuintes, ilegíveis ou que não são NF-e nem cancelamento), cada um com o
+                        {formatInteger(xmlInfo.ignorados.length)} XML(s) fora da conciliação (de outros contribuintes, repetidos, ilegíveis ou que não são NF-e nem cancelamento), cada um com o
                         motivo na aba 'XMLs ignorados' do relatório em Excel.
                       </p>
                     )}
