@@ -138,18 +138,20 @@ export function matchHeaderRow(cells: CellValue[], specs: ColumnSpec[]): HeaderM
  * Columns of `cells` whose text is exactly a synonym of a spec (same tokens): "NCM", "CFOP". A data
  * value is never such a label, so a row with one is a header, ours or another table's.
  */
-export function labelColumns(cells: CellValue[], specs: ColumnSpec[]): Record<string, number> {
-  const out: Record<string, number> = {};
+export function labelColumns(specs: ColumnSpec[]): (cells: CellValue[]) => Record<string, number> {
   const syns = specs.map((s) => new Set(s.synonyms.map((x) => tokensOf(x).join(''))));
-  cells.forEach((c, col) => {
-    if (typeof c !== 'string') return;
-    const joined = tokensOf(c).join('');
-    if (joined === '') return;
-    specs.forEach((s, i) => {
-      if (!(s.key in out) && syns[i].has(joined)) out[s.key] = col;
+  return (cells) => {
+    const out: Record<string, number> = {};
+    cells.forEach((c, col) => {
+      if (typeof c !== 'string') return;
+      const joined = tokensOf(c).join('');
+      if (joined === '') return;
+      specs.forEach((s, i) => {
+        if (!(s.key in out) && syns[i].has(joined)) out[s.key] = col;
+      });
     });
-  });
-  return out;
+    return out;
+  };
 }
 
 export interface DetectedHeader {

@@ -177,6 +177,7 @@ function repeatedHeaderMatcher(columns: number[], headers: CellValue[][]): (cell
  */
 function otherTableHeaderMatcher(header: SheetHeader, required: ColumnSpec[]): (cells: CellValue[]) => boolean {
   if (required.length === 0) return () => false;
+  const labelsOf = labelColumns(required);
   return (cells) => {
     let filled = 0;
     for (const c of cells) {
@@ -186,7 +187,7 @@ function otherTableHeaderMatcher(header: SheetHeader, required: ColumnSpec[]): (
       if (c.trim() !== '') filled++;
     }
     if (filled < 2) return false;
-    const labels = labelColumns(cells, required);
+    const labels = labelsOf(cells);
     return required.some((s) => s.key in labels && labels[s.key] !== header.columns[s.key]);
   };
 }
