@@ -111,7 +111,7 @@ describe('check pipeline over HTTP', () => {
     await local.fetch('/api/teste/enfileirar', { method: 'POST', cookie: u.cookie, body: form('a;b\n') }).then((r) => r.json()).then((r) => waitDone(local, u.cookie, r.task_id));
     const broke = await local.fetch('/api/teste/enfileirar', { method: 'POST', cookie: u.cookie, body: form('a;b\n') });
     expect(broke.status).toBe(402);
-    expect(await broke.json()).toMatchObject({ erro: 'Créditos insuficientes', necessario: 3, saldo: 1 });
+    expect(await broke.json()).toMatchObject({ erro: 'Créditos insuficientes: esta operação consome 3 créditos e seu saldo é de 1 crédito. Compre créditos para continuar.', necessario: 3, saldo: 1 });
     await app.close();
   });
 });

@@ -43,7 +43,7 @@ describe('credit ledger (PGlite)', () => {
     }
     expect(caught).toBeInstanceOf(AppError);
     expect((caught as AppError).status).toBe(402);
-    expect((caught as AppError).message).toBe('Créditos insuficientes');
+    expect((caught as AppError).message).toBe('Créditos insuficientes: esta operação consome 2 créditos e seu saldo é de 1 crédito. Compre créditos para continuar.');
     expect((caught as AppError).extra).toMatchObject({ necessario: 2, saldo: 1, faltam: 1 });
     expect(await ledgerCount(database.db, 'u-curto')).toBe(1);
     expect(await balanceOf(database.db, 'u-curto')).toBe(1);

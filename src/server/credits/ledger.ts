@@ -43,7 +43,7 @@ export async function addEntryInTx(tx: Tx, entry: LedgerEntryInput): Promise<voi
 
 /**
  * Debits `amount` and runs `work` in the same transaction: either both happen or neither.
- * Refused with 402 'Créditos insuficientes' when the balance would go below zero.
+ * Refused with 402 'Créditos insuficientes: …' (what it costs, the balance) when the balance would go below zero.
  */
 export async function debitFor<T>(
   db: Db,
@@ -54,7 +54,7 @@ export async function debitFor<T>(
     await lockUser(tx, input.userId);
     const balance = await balanceOf(tx, input.userId);
     if (balance < input.amount) {
-      throw new AppError(402, 'CREDITOS_INSUFICIENTES', 'Créditos insuficientes', {
+      throw new AppError(402, 'CREDITOS_INSUFICIENTES', insufficientMessage(input.amount, balance), {
         necessario: input.amount,
         saldo: balance,
         faltam: input.amount - balance,
@@ -127,4 +127,11 @@ export async function balanceBefore(db: Executor, userId: string, instant: Date)
     .from(creditLedger)
     .where(and(eq(creditLedger.userId, userId), sql`${creditLedger.createdAt} < ${instant.toISOString()}`));
   return { balance: Number(row?.total ?? 0), entries: Number(row?.n ?? 0) };
+}
+
+const creditos = (n: number) => `${n.toLocaleString('pt-BR')} crédito${n === 1 ? '' : 's'}`;
+
+/** Says what is missing, whoever asked (a check, a run, an API client). */
+function insufficientMessage(amount: number, balance: number): string {
+  return `Créditos insuficientes: esta operação consome ${creditos(amount)} e seu saldo é de ${creditos(balance)}. Compre créditos para continuar.`;
 }

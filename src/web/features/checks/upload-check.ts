@@ -24,7 +24,7 @@ function errorFrom(xhr: XMLHttpRequest): ApiError {
   try {
     const body = JSON.parse(xhr.responseText) as { erro?: unknown; codigo?: unknown; necessario?: unknown; saldo?: unknown };
     if (typeof body.erro === 'string' && body.erro.trim()) message = body.erro;
-    // The server's bare 'Créditos insuficientes' leaves the user guessing how many are missing.
+    // The server speaks of 'esta operação'; on a check page the message names the check.
     if (xhr.status === 402 && typeof body.necessario === 'number' && typeof body.saldo === 'number') message = insufficientCredits(body.necessario, body.saldo);
     if (typeof body.codigo === 'string') codigo = body.codigo;
   } catch {
