@@ -4,7 +4,7 @@ import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NCM_COLUMNS } from '../fiscal/ncm/columns';
 import { PIS_COFINS_COLUMNS } from '../fiscal/pis-cofins/columns';
-import { collect, tempDir, writeBytes, writeCsv, writeXls, writeXlsx } from '../../tests/fixtures/sheets/builders';
+import { collect, tempDir, writeBytes, writeCsv, writeXls, writeXlsx, writeZip } from '../../tests/fixtures/sheets/builders';
 import { readRows } from './read-rows';
 import { SheetError, type CellValue } from './types';
 
@@ -81,6 +81,26 @@ describe('formatos antigos e alternativos', () => {
     const { rows } = await readRows(path, PIS_COFINS_COLUMNS);
     const got = (await collect(rows)).map((r) => r.values.data);
     expect(got.map((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d))).toEqual(['2025-03-01']);
+  });
+
+  it.each([
+    ['strings compartilhadas depois da aba (ordem de outros geradores)', ['rels', 'workbook', 'sheet', 'strings']],
+    ['ordem do Excel', ['workbook', 'rels', 'sheet', 'strings']],
+  ])('.xlsx com %s e quebras de linha "_x000D_": lê os textos', async (name, order) => {
+    const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+    const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+    const parts: Record<string, [string, string]> = {
+      rels: ['xl/_rels/workbook.xml.rels', `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${rel}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`],
+      workbook: ['xl/workbook.xml', `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="Produtos" sheetId="1" r:id="rId1"/></sheets></workbook>`],
+      sheet: ['xl/worksheets/sheet1.xml', `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${main}"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row><row r="2"><c r="A2" t="s"><v>2</v></c><c r="B2" t="s"><v>3</v></c></row></sheetData></worksheet>`],
+      strings: ['xl/sharedStrings.xml', `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${main}" count="4" uniqueCount="4"><si><t>Descrição</t></si><si><t>NCM</t></si><si><t>LEITE_x000D_\nUHT</t></si><si><t>04012010</t></si></sst>`],
+    };
+    const contentTypes = `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>`;
+    const rootRels = `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
+    const entries: [string, string][] = [['[Content_Types].xml', contentTypes], ['_rels/.rels', rootRels], ...order.map((k) => parts[k])];
+    const { rows } = await readRows(writeZip(dir, `ordem-${name.length}.xlsx`, entries), NCM_COLUMNS);
+    const got = (await collect(rows)).map((r) => [r.line, String(r.values.description).replace(/\r/g, ''), r.values.ncm]);
+    expect(got).toEqual([[2, 'LEITE\nUHT', '04012010']]);
   });
 
   it('refuses .ods by name with a pt-BR message that says how to convert it', async () => {

@@ -14,7 +14,7 @@ import { normalizeText, repairMojibake } from './normalize-header';
 import { isEmptyCell, isEmptyRow, type RawRow } from './row-source';
 import { readSheetJsRows } from './sheetjs-source';
 import { SheetError, type CellValue, type ColumnSpec, type MappedRow, type SheetHeader } from './types';
-import { NoWorksheetError, readXlsxRows } from './xlsx-source';
+import { NoWorksheetError, UnresolvedSharedStringsError, readXlsxRows } from './xlsx-source';
 import { zipStats } from './zip-guard';
 import { worksheetNeedsSheetJs } from './xlsx-sniff';
 
@@ -106,7 +106,7 @@ async function* readZip(filePath: string, size: number, sheetName?: string, onBy
     return;
   } catch (err) {
     if (err instanceof SheetError || yielded) throw err instanceof SheetError ? err : new SheetError('CORROMPIDO', MSG_CORRUPT);
-    if (size > MAX_IN_MEMORY_BYTES && !(err instanceof NoWorksheetError)) throw new SheetError('CORROMPIDO', MSG_CORRUPT);
+    if (size > MAX_IN_MEMORY_BYTES && !(err instanceof NoWorksheetError || err instanceof UnresolvedSharedStringsError)) throw new SheetError('CORROMPIDO', MSG_CORRUPT);
     if (stats.uncompressedBytes > MAX_UNZIPPED_IN_MEMORY_BYTES) throw new SheetError('CORROMPIDO', MSG_CORRUPT);
   }
   yield* readSheetJsRows(filePath, { sheetName });

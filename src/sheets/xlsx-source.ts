@@ -22,13 +22,25 @@ interface NamedWorksheetReader {
 function rowCells(row: ExcelJS.Row): CellValue[] {
   const cells: CellValue[] = [];
   row.eachCell({ includeEmpty: false }, (cell, col) => {
+    const raw: unknown = cell.value;
+    // exceljs leaves shared strings unresolved for some part orders in the zip: SheetJS reads the file.
+    if (typeof raw === 'object' && raw !== null && 'sharedString' in raw) throw new UnresolvedSharedStringsError();
     const numFmt = typeof cell.numFmt === 'string' ? cell.numFmt : '';
     while (cells.length < col - 1) cells.push(null);
-    const v = xlsxCellValue(cell.value, isDateFormat(numFmt));
+    const v = xlsxCellValue(raw, isDateFormat(numFmt));
     // A whole number shown through '00000000' or '0000\\.00\\.00' is read as the text the user sees.
-    cells[col - 1] = typeof v === 'number' ? zeroMaskText(v, numFmt) : v;
+    cells[col - 1] = typeof v === 'number' ? zeroMaskText(v, numFmt) : typeof v === 'string' ? unescapeOoxml(v) : v;
   });
   return cells;
+}
+
+/**
+ * OOXML escapes characters XML cannot hold as `_xHHHH_`: Excel writes the carriage return of a cell
+ * with a line break as "_x000D_" ("LEITE_x000D_\nUHT"), which the streaming reader leaves in the text.
+ */
+function unescapeOoxml(text: string): string {
+  if (!text.includes('_x')) return text;
+  return text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 
@@ -98,3 +110,6 @@ export async function* readXlsxRows(filePath: string, opts: XlsxReadOptions = {}
 
 /** The zip had no worksheet at all: not an Excel workbook (maybe .ods or another zip). */
 export class NoWorksheetError extends Error {}
+
+/** exceljs could not resolve the shared strings: the caller reads the file with SheetJS instead. */
+export class UnresolvedSharedStringsError extends Error {}
