@@ -121,7 +121,7 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
   function deepestLevelInForce(code: string): string | null {
     for (const len of [6, 5]) {
       const p = code.slice(0, len);
-      if (ncm.codesUnder(p, inForce).length > 0) return p;
+      if (ncm.hasCodeUnder(p, inForce)) return p;
     }
     return null;
   }

@@ -167,16 +167,16 @@ export class NcmTable implements NcmValidity {
   /** 8-digit codes of `v` starting with `prefix` (digits). Binary search on the sorted list. */
   codesUnder(prefix: string, v: NcmVersionData = this.latest): string[] {
     const arr = v.codes;
-    let lo = 0;
-    let hi = arr.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (arr[mid]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
     const out: string[] = [];
-    for (let i = lo; i < arr.length && arr[i]!.startsWith(prefix); i++) out.push(arr[i]!);
+    for (let i = firstAtLeast(arr, prefix); i < arr.length && arr[i]!.startsWith(prefix); i++) out.push(arr[i]!);
     return out;
+  }
+
+  /** Whether `v` has some 8-digit code starting with `prefix`, without listing them. */
+  hasCodeUnder(prefix: string, v: NcmVersionData = this.latest): boolean {
+    const arr = v.codes;
+    const i = firstAtLeast(arr, prefix);
+    return i < arr.length && arr[i]!.startsWith(prefix);
   }
 
   childrenOf(heading: string, date: Date): NcmChild[] {
@@ -223,4 +223,16 @@ export class NcmTable implements NcmValidity {
   chapterText(code: string): string {
     return this.levelText(code.slice(0, 2)) ?? '';
   }
+}
+
+/** Index of the first element of the sorted `arr` that is ≥ `key`. */
+function firstAtLeast(arr: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = arr.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (arr[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
