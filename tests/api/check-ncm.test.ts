@@ -92,4 +92,15 @@ describe('NCM check through HTTP (upload → SSE → result → download)', () =
     expect((await res.json()).erro).toMatch(/\.ods.*salve como \.xlsx ou \.csv/);
     expect((await (await t.fetch('/api/me', { cookie: u.cookie })).json()).credits).toBe(10);
   });
+  it('an ERP text export (.txt, semicolon-separated, windows-1252) is taken and checked like a .csv', async () => {
+    const u = await t.signUp();
+    const txt = Buffer.from('C\u00f3digo;Descri\u00e7\u00e3o;NCM\r\n001;CERVEJA PILSEN LATA 350ML;22030000\r\n002;CAVALO REPRODUTOR;1012100\r\n', 'latin1');
+    const res = await t.fetch('/api/ncm/enfileirar', { method: 'POST', cookie: u.cookie, body: uploadForm(txt, 'PRODUTOS.TXT', { data: '01/03/2026' }) });
+    expect(res.status).toBe(202);
+    const { task_id } = await res.json();
+    expect((await followEvents(t, '/api/ncm', task_id, u.cookie)).at(-1)?.status).toBe('concluido');
+    const body = await (await t.fetch(`/api/ncm/tarefas/${task_id}`, { cookie: u.cookie })).json();
+    expect(body.result.summary).toMatchObject({ correct: 1, errors: 1 });
+    expect(body.result.issues[0]).toMatchObject({ code: 'NCM_ZERO_ESQUERDA', product: '002', description: 'CAVALO REPRODUTOR' });
+  });
 });

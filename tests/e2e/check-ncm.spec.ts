@@ -18,7 +18,7 @@ test('NCM: sem arquivo, formato errado, planilha sem coluna NCM e tarefa alheia 
   await page.getByRole('button', { name: 'Iniciar verificação' }).click();
   await expect(page.getByText('Por favor, selecione um arquivo para processar.')).toBeVisible();
   await chooseFiles(page, [{ name: 'notas.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') }]);
-  await expect(page.getByText('Formato não suportado (.pdf): envie um arquivo .xlsx, .xls, .csv.')).toBeVisible();
+  await expect(page.getByText('Formato não suportado (.pdf): envie um arquivo .xlsx, .xls, .csv, .xlsm, .txt.')).toBeVisible();
   await expect(page.getByTestId('arquivo-selecionado')).toHaveCount(0);
   // The credit box shows the real cost and the sign-up balance.
   await expect(page.getByTestId('custo-verificacao')).toHaveText('1 crédito');

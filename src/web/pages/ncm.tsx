@@ -25,7 +25,7 @@ import { BuyCreditsButton } from '../features/credits/buy-credits-button';
 import { sheetLabel } from '../features/checks/sheet-label';
 
 const ENDPOINTS = { enqueue: '/api/ncm/enfileirar', base: '/api/ncm' };
-const EXTENSIONS = ['.xlsx', '.xls', '.csv'];
+const EXTENSIONS = ['.xlsx', '.xls', '.csv', '.xlsm', '.txt'];
 /** Above this many findings the full result JSON (taxes per code, table list) is not fetched: the table pages them. */
 
 const todayIso = () => new Date().toLocaleDateString('en-CA');
@@ -79,7 +79,7 @@ export function NcmPage() {
           <HowItWorks
             steps={[
               'Baixe a planilha modelo ou use a exportação do seu sistema (colunas de produto, descrição e NCM).',
-              'Envie o arquivo (.xlsx, .xls ou .csv) e escolha a data de referência.',
+              'Envie o arquivo (.xlsx, .xls, .csv ou o .txt exportado pelo sistema) e escolha a data de referência.',
               'Acompanhe o processamento e veja os problemas encontrados linha a linha.',
               'Baixe o arquivo corrigido: sua planilha com colunas de status, motivo, NCM sugerido e tributos.',
             ]}

@@ -35,7 +35,7 @@ import { sheetLabel } from '../features/checks/sheet-label';
 import { formatBRL, formatInteger } from '../lib/format';
 
 const ENDPOINTS = { enqueue: '/api/processar-pis-cofins/', base: '/api/pis-cofins' };
-const EXTENSIONS = ['.xlsx', '.xls', '.csv'];
+const EXTENSIONS = ['.xlsx', '.xls', '.csv', '.xlsm', '.txt'];
 
 export function PisCofinsPage() {
   const config = useCheckConfig();
@@ -89,7 +89,7 @@ export function PisCofinsPage() {
           <HowItWorks
             steps={[
               'Exporte os itens das notas do seu sistema (ou use a planilha modelo): data, produto, NCM, CFOP, valores, CST, base, alíquota e valor de PIS e COFINS.',
-              'Escolha o regime tributário da empresa e envie o arquivo (.xlsx, .xls ou .csv).',
+              'Escolha o regime tributário da empresa e envie o arquivo (.xlsx, .xls, .csv ou o .txt exportado pelo sistema).',
               'Cada linha é conferida contra as regras do regime e as tabelas oficiais da data do documento.',
               'O relatório em Excel é baixado ao final, com o impacto em R$ de cada problema.',
             ]}

@@ -10,7 +10,8 @@ import { parseReferenceDate } from '../reference-date';
 import { ncmAddedColumns, ncmAddedHeader, ncmExtraSheets, ncmPdf, type NcmReportContext } from './ncm-report';
 import { sheetInfo } from '../sheet-info';
 
-const EXTENSIONS = ['.xlsx', '.xls', '.csv'];
+// .xlsm (macro workbooks) and .txt (ERP text exports) are read like .xlsx and .csv; the content decides.
+const EXTENSIONS = ['.xlsx', '.xls', '.csv', '.xlsm', '.txt'];
 
 function text(v: CellValue | undefined): string | null {
   if (v === null || v === undefined) return null;

@@ -23,7 +23,8 @@ export const pisCofinsKind: CheckKind = {
   label: 'Conferência de PIS/COFINS',
   cost: (env) => env.CUSTO_PIS_COFINS,
   maxBytes,
-  extensions: ['.xlsx', '.xls', '.csv'],
+  // .xlsm (macro workbooks) and .txt (ERP text exports) are read like .xlsx and .csv; the content decides.
+  extensions: ['.xlsx', '.xls', '.csv', '.xlsm', '.txt'],
   needsTables: true,
   async parseParams(fields, ctx, userId) {
     let regime = (fields.regime ?? '').trim();
