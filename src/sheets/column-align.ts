@@ -48,3 +48,36 @@ export function realignColumns(header: SheetHeader, sample: RawRow[], requiredKe
   const optionalCols = new Set(Object.values(header.columns).filter((c) => !requiredCols.has(c)));
   for (const col of optionalCols) moveColumn(col);
 }
+
+/**
+ * The same header twice ("NCM | NCM", an ERP layout with a legacy field left empty beside the one it
+ * fills): of the columns a key matched equally well, the one filled in most sampled data rows is read;
+ * on a tie the first stays. Decided on the rows already sampled, so the file is still read once.
+ */
+export function preferFilledDuplicates(header: SheetHeader, sample: RawRow[], duplicates: Record<string, number[]>): void {
+  const keys = Object.keys(duplicates);
+  if (keys.length === 0) return;
+  const rows = sample.filter(looksLikeItem);
+  if (rows.length === 0) return;
+  const filled = (c: number) => rows.reduce((n, r) => n + (isEmptyCell(r.cells[c] ?? null) ? 0 : 1), 0);
+  const used = new Set(Object.values(header.columns));
+  for (const key of keys) {
+    const col = header.columns[key];
+    if (col === undefined) continue;
+    let best = col;
+    let bestFilled = filled(col);
+    for (const c of duplicates[key]) {
+      if (used.has(c)) continue;
+      const n = filled(c);
+      if (n > bestFilled) {
+        best = c;
+        bestFilled = n;
+      }
+    }
+    if (best === col) continue;
+    // Keys sharing the column (a "CST PIS/COFINS" read for both) move with it.
+    for (const [k, v] of Object.entries(header.columns)) if (v === col) header.columns[k] = best;
+    used.delete(col);
+    used.add(best);
+  }
+}

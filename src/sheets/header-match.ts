@@ -82,6 +82,11 @@ export interface HeaderMatch {
   /** Higher is better: required columns found weigh most, then columns found, then exact matches. */
   score: number;
   matched: number;
+  /**
+   * key → other columns whose header matches that key exactly as well as the chosen one (two "NCM"
+   * columns, the first left empty by the ERP). The reader picks among them by the data under them.
+   */
+  duplicates: Record<string, number[]>;
 }
 
 /** Maps specs to the columns of one candidate header row; each spec and each column is used once. */
@@ -125,13 +130,23 @@ export function matchHeaderRow(cells: CellValue[], specs: ColumnSpec[]): HeaderM
     usedCols.add(c.col);
     if (c.exact) exactCount++;
   }
+  // Same key, same score, a column no other key took: the same header written twice.
+  const duplicates: Record<string, number[]> = {};
+  const winnerScore: Record<string, number> = {};
+  for (const c of candidates) {
+    if (columns[c.key] === c.col) winnerScore[c.key] = c.score;
+  }
+  for (const c of candidates) {
+    if (columns[c.key] === c.col || usedCols.has(c.col) || winnerScore[c.key] !== c.score) continue;
+    (duplicates[c.key] ??= []).push(c.col);
+  }
   for (const s of specs) {
     if (!(s.key in columns) && s.sameAs !== undefined && s.sameAs in columns) columns[s.key] = columns[s.sameAs];
   }
   const missing = specs.filter((s) => s.required && !(s.key in columns));
   const requiredFound = specs.filter((s) => s.required && s.key in columns).length;
   const matched = Object.keys(columns).length;
-  return { columns, missing, matched, score: requiredFound * 10000 + matched * 100 + exactCount };
+  return { columns, missing, matched, score: requiredFound * 10000 + matched * 100 + exactCount, duplicates };
 }
 
 /**

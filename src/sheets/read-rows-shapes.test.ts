@@ -626,3 +626,26 @@ describe('PIS/COFINS', () => {
     expect(r.values.valor_pis).toBe(20.37);
   });
 });
+
+describe('o mesmo cabeçalho duas vezes', () => {
+  it('"NCM;NCM" with the first column empty: the column holding the codes is read', async () => {
+    const path = writeCsv(dir, 'ncm-duas-colunas.csv', 'Código;Descrição;NCM;NCM\n1;LEITE;;04012010\n2;QUEIJO;;04061010\n');
+    const { header, rows } = await readRows(path, NCM_COLUMNS);
+    expect(header.columns.ncm).toBe(3);
+    expect((await collect(rows)).map((r) => r.values.ncm)).toEqual(['04012010', '04061010']);
+  });
+
+  it('both filled, or both empty in the first rows: the first column stays', async () => {
+    const both = writeCsv(dir, 'ncm-duas-cheias.csv', 'Código;NCM;NCM\n1;04012010;22030000\n2;04061010;\n');
+    expect((await readRows(both, NCM_COLUMNS)).header.columns.ncm).toBe(1);
+    const tie = writeCsv(dir, 'ncm-duas-vazias.csv', 'Código;Descrição;NCM;NCM\n1;LEITE;;\n');
+    expect((await readRows(tie, NCM_COLUMNS)).header.columns.ncm).toBe(2);
+  });
+
+  it('in an .xlsx the second "NCM" column, filled in most rows, wins over a sparse first one', async () => {
+    const path = await writeXlsx(dir, 'ncm-duas-colunas.xlsx', {
+      sheets: [{ name: 'Produtos', rows: [['Código', 'Descrição', 'NCM', 'NCM'], [1, 'LEITE', null, '04012010'], [2, 'QUEIJO', '0406', '04061010'], [3, 'CAFÉ', null, '09012100']] }],
+    });
+    expect(await ncmRows(path)).toEqual([[2, '04012010'], [3, '04061010'], [4, '09012100']]);
+  });
+});

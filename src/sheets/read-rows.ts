@@ -6,7 +6,7 @@ import { open, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { readCsvRows } from './csv-source';
 import { RowCursor, readSheetHead, skipSheet } from './row-cursor';
-import { realignColumns } from './column-align';
+import { preferFilledDuplicates, realignColumns } from './column-align';
 import { reportChromeMatcher } from './report-chrome';
 import { isEncryptedOoxml, sniffFormat } from './detect-format';
 import { cellText, detectHeader, labelColumns, missingColumnsMessage } from './header-match';
@@ -358,6 +358,7 @@ async function openSheet(
     if (!r) break;
     sample.push(r);
   }
+  preferFilledDuplicates(header, sample, detected?.match.duplicates ?? {});
   realignColumns(header, sample, requiredKeys);
 
   const mappedCols = Object.values(header.columns);
