@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { efdIcmsLines, nfeKey, partCnpj } from '../../../tests/fixtures/sped/efd-builder';
 import { efdIcmsFullLines } from '../../../tests/fixtures/sped/efd-icms-full-builder';
-import { atYear, ofCode, recount, setField, validateLines } from '../../../tests/fixtures/sped/efd-test-kit';
+import { atYear, mk, ofCode, recount, setField, validateLines } from '../../../tests/fixtures/sped/efd-test-kit';
 
 describe('arquivo legítimo de cada ano de 2020 a 2026: nenhum erro', () => {
   it.each([
@@ -37,6 +37,23 @@ describe('leiaute ausente (016, 017): campos e registros que mudaram entre os vi
     const f = ofCode(validateLines(l), 'SPED_CAMPOS');
     expect(f.map((x) => [x.type, x.register])).toEqual([['warning', 'C170']]);
     expect(f[0]!.message).toContain('não são repetidas');
+  });
+});
+
+describe('registro criado depois do período (Guia Prático EFD ICMS/IPI 3.1.x, alterações do leiaute 2023: NF-Com D700–D761 desde 01/2023)', () => {
+  /** Block D opened with one NF-Com (D700) and its consolidated register (D750), both of the 2025 layout. */
+  const withNfcom = (codVer: string, year: string) => {
+    const l = atYear(efdIcmsLines({ docs: 2 }), codVer, year).map((x) => (x === '|D001|1|' ? '|D001|0|' : x));
+    return recount(before(l, 'D990', [mk('efd_icms_ipi', '019', 'D700', { IND_OPER: '1', IND_EMIT: '0', COD_MOD: '62', COD_SIT: '00' }), mk('efd_icms_ipi', '019', 'D750', { COD_MOD: '62' })]));
+  };
+  it.each([
+    ['2022 (016, substituto 014; o registro só existe no 019, do outro lado): erro', '016', '2022', [['error', 'D700'], ['error', 'D750']]],
+    ['2020 (014, leiaute do próprio arquivo): erro em vez do aviso de versão', '014', '2020', [['error', 'D700'], ['error', 'D750']]],
+    ['2023 (017, substituto 019): o registro é do leiaute do período, nenhum apontamento', '017', '2023', []],
+  ])('%s', (_n, codVer, year, expected) => {
+    const f = ofCode(validateLines(withNfcom(codVer, year)), 'SPED_LAYOUT').filter((i) => i.register !== '0000');
+    expect(f.map((i) => [i.type, i.register])).toEqual(expected);
+    if (f.length) expect(f[0]!.message).toContain('01/2023');
   });
 });
 

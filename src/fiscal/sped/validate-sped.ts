@@ -11,7 +11,7 @@ import { FindingSink } from './finding-sink';
 import { HierarchyChecker } from './hierarchy';
 import { CodeMap } from './code-map';
 import { detectSped } from './detect-sped';
-import { contribMinVersionFor, icmsIpiVersionFor } from './layout-period';
+import { contribMinVersionFor, icmsIpiRegisterSince, icmsIpiVersionFor } from './layout-period';
 import type { RegisterDef, SpedLayout, SpedLayouts } from './layouts/layout-types';
 import type { SpedDocument, SpedInfo, SpedResult } from './types';
 
@@ -147,6 +147,17 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
       const other = opts.layouts.findElsewhere(layout!.sped, layout!.codVer, reg);
       if (other) {
         r = { def: other.def, borrowed: true, c: compile(other.def) };
+        // A register created after the file's period (known for certain): the PVA of the period's layout does not
+        // know it. Said once per register; its lines are still read with the newer layout so children don't cascade.
+        const since = layout!.sped === 'efd_icms_ipi' ? icmsIpiRegisterSince(reg) : 0;
+        const d = info.period.start, ym = /^\d{8}$/.test(d) ? Number(d.slice(4) + d.slice(2, 4)) : 0;
+        if (since > 0 && ym > 0 && ym < since) {
+          const from = `${String(since % 100).padStart(2, '0')}/${Math.floor(since / 100)}`;
+          sink.add('error', 'SPED_LAYOUT', line, reg, '',
+            `registro ${reg} não existe no leiaute ${info.codVer || layout!.codVer} do período (início ${br(d)}): foi criado no leiaute vigente a partir de ${from} (Guia Prático EFD ICMS/IPI 3.1.x, alterações do leiaute 2023: NF-Com, modelo 62); o PVA do período recusa o registro (apontado uma vez; as demais linhas do ${reg} não são repetidas)`);
+          resolved.set(reg, r);
+          return r;
+        }
         // The file's own layout is missing and lies between the stand-in and the layout that has the register
         // (1601 of a 2022 file: stand-in 014, found in 019): it is most likely a register of the file's layout.
         const fileVer = Number(info.codVer), between = fallback && (Number(other.codVer) > fileVer) !== (Number(layout!.codVer) > fileVer);
