@@ -27,6 +27,12 @@ describe('parseBrNumber', () => {
     ['1.5E+3', 1500],
     ['\u20131.234,56', -1234.56],
     ['\u22121.234,56', -1234.56],
+    // C/D (crédito/débito) of ledger exports: no sign from it (it depends on the account).
+    ['1.234,56 C', 1234.56],
+    ['1.234,56 D', 1234.56],
+    ['D 1.234,56', 1234.56],
+    ['R$ 1.234,56C', 1234.56],
+    ['(1.234,56) D', -1234.56],
   ])('%j → %j', (input, expected) => {
     expect(parseBrNumber(input)).toBe(expected);
   });

@@ -7,6 +7,8 @@ import type { CellValue } from './types';
 
 /**
  * A number from a cell, or null when the cell is empty, "-" or not a number.
+ * A C/D (crédito/débito) mark of accounting exports ("1.234,56 C", "D 1.234,56") is dropped and
+ * gives no sign: see dropDebitCreditMark.
  * Percentages keep their written value ("1,65%" → 1.65), the way aliquots are typed.
  * With both separators the last one is the decimal one; a lone "." followed by exactly three
  * digits ("1.234") is a pt-BR thousands separator.
@@ -14,7 +16,7 @@ import type { CellValue } from './types';
 export function parseBrNumber(v: CellValue): number | null {
   if (typeof v === 'number') return Number.isFinite(v) ? v : null;
   if (typeof v !== 'string') return null;
-  let s = v.replace(/[\s\u00a0\u202f]/g, '').replace(/^R\$/i, '').replace(/R\$/i, '');
+  let s = dropDebitCreditMark(v.replace(/[\s\u00a0\u202f]/g, '').replace(/^R\$/i, '').replace(/R\$/i, ''));
   if (s === '' || /^[-–—]+$/.test(s)) return null;
   let negative = false;
   if (s.startsWith('(') && s.endsWith(')')) {
@@ -57,6 +59,29 @@ export function parseBrNumber(v: CellValue): number | null {
   if (normalized.startsWith('.')) normalized = '0' + normalized;
   if (!/^\d+(\.\d*)?$/.test(normalized)) return null;
   return finish(Number(normalized), negative);
+}
+
+/**
+ * Drops the C/D (crédito/débito) mark ledger and accounting ERPs print beside an amount, in text
+ * without spaces ("1.234,56C", "D1.234,56"). It gives no sign: which of C and D is negative depends
+ * on the account's nature (a sale is a credit in revenue and a debit in the customer), so the amount
+ * is read as written, positive unless a minus or parentheses say otherwise. Same rule as the PIS/COFINS
+ * engine's parseDecimal (src/fiscal may not import this file). Char tests: runs for every value cell.
+ */
+function dropDebitCreditMark(s: string): string {
+  const n = s.length;
+  if (n < 2) return s;
+  const isMark = (code: number) => (code & ~32) === 67 || (code & ~32) === 68;
+  const isDigit = (code: number) => code >= 48 && code <= 57;
+  if (isMark(s.charCodeAt(n - 1))) {
+    const before = s.charCodeAt(n - 2);
+    return isDigit(before) || before === 41 ? s.slice(0, -1) : s;
+  }
+  if (isMark(s.charCodeAt(0))) {
+    const after = s.charCodeAt(1);
+    return isDigit(after) || after === 40 || after === 45 ? s.slice(1) : s;
+  }
+  return s;
 }
 
 function validThousands(intPart: string, sep: string): boolean {

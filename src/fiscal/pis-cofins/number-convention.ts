@@ -1,4 +1,4 @@
-import { parseDecimal } from './parse-decimal';
+import { dropDebitCreditMark, parseDecimal } from './parse-decimal';
 
 /**
  * Money cells typed as text ("1.234" or "1,234") are ambiguous: a pt-BR export means one thousand two
@@ -15,7 +15,7 @@ export type DecimalMark = ',' | '.';
 export const MONEY_KEYS = ['valor', 'desconto', 'valor_icms', 'base_pis', 'valor_pis', 'base_cofins', 'valor_cofins', 'quantidade'] as const;
 
 function clean(v: string): string {
-  return v.replace(/R\$|\s/gi, '').replace(/^[-−(+]+|[-)]+$/g, '');
+  return dropDebitCreditMark(v.replace(/R\$|\s/gi, '')).replace(/^[-−(+]+|[-)]+$/g, '');
 }
 
 /** The decimal mark a text number proves, or null when it proves none ("1.234", "1234", "1,234"). */
@@ -50,7 +50,8 @@ export function parseMoney(v: unknown, mark: DecimalMark = ','): number | null {
   if (typeof v === 'string') {
     const s = clean(v);
     // The sign is read without the currency: "R$ (1.234)" and "R$ -1.234" are negative.
-    const negative = /^[-−–(]|-$/.test(v.replace(/R\$|\s/gi, ''));
+    // A C/D mark is not a sign (see dropDebitCreditMark): "1.234 D" is as positive as "1.234".
+    const negative = /^[-−–(]|-$/.test(dropDebitCreditMark(v.replace(/R\$|\s/gi, '')));
     let n: number | null = null;
     if (/^[1-9]\d{0,2}\.\d{3}$/.test(s)) n = mark === ',' ? Number(s.replace('.', '')) : Number(s);
     else if (/^[1-9]\d{0,2},\d{3}$/.test(s)) n = mark === '.' ? Number(s.replace(',', '')) : Number(s.replace(',', '.'));

@@ -26,11 +26,21 @@ describe('parseDecimal', () => {
     ['\u20131.234,56', -1234.56],
     ['+1,5', 1.5],
     ['1.5E+3', 1500],
+    // C/D (crédito/débito) of ledger exports: which one is negative depends on the account, so no sign
+    // is taken from it; an explicit minus beside it still counts.
+    ['1.234,56 C', 1234.56],
+    ['1.234,56 D', 1234.56],
+    ['D 1.234,56', 1234.56],
+    ['C 1.234,56', 1234.56],
+    ['1.234,56C', 1234.56],
+    ['1.234,56 d', 1234.56],
+    ['R$ 1.234,56 D', 1234.56],
+    ['-1.234,56 D', -1234.56],
   ])('%j → %j', (input, expected) => {
     expect(parseDecimal(input)).toBeCloseTo(expected, 10);
   });
 
-  it.each([[''], ['  '], ['-'], ['abc'], [null], [undefined], [Number.NaN], [true], ['1,2,3a'], ['R$ -'], ['\u2013'], ['(-)']])(
+  it.each([[''], ['  '], ['-'], ['abc'], [null], [undefined], [Number.NaN], [true], ['1,2,3a'], ['R$ -'], ['\u2013'], ['(-)'], ['D'], ['C'], ['CD'], ['1,2 CD'], ['ABC']])(
     '%j → null',
     (input) => {
       expect(parseDecimal(input)).toBeNull();

@@ -62,6 +62,14 @@ describe('leitura dos valores de uma linha (formatos de ERP)', () => {
     expect(parseCfop(input)).toBeNull();
   });
 
+  it('valores com C/D de extratos contábeis ("1.234,56 C", "D 1.234,56") são lidos pelo valor, sem sinal', () => {
+    const item = readItem({ valor: '1.234,56 C', desconto: 'D 10,00', base_pis: '1.224,56 D', valor_pis: '20,20 C' });
+    expect(item.valor).toBe(1234.56);
+    expect(item.desconto).toBe(10);
+    expect(item.pis.base).toBe(1224.56);
+    expect(item.pis.valor).toBe(20.2);
+  });
+
   it('CST "1", 1, "01 - Operação tributável" e "1.0" viram "01"; texto solto não', () => {
     for (const v of ['1', 1, '01 - Operação Tributável', '1.0']) expect(readItem({ cst_pis: v }).pis.cst).toBe('01');
     expect(readItem({ cst_pis: 'tributado' }).pis.cst).toBeNull();
