@@ -272,6 +272,40 @@ const cases: Case[] = [
     values: item({ cfop: '7102', cst_pis: '08', cst_cofins: '08', aliq_pis: 0, valor_pis: 0, aliq_cofins: 0, valor_cofins: 0 }),
     expected: [],
   },
+  // Bebidas frias (Lei 13.097/2015): not monofásico since 01/05/2015
+  {
+    name: 'bebida fria: revenda de cerveja com CST 01 não é PC_MONOFASICO desde 01/05/2015; alíquota zero só do varejista é alerta (Lei 13.097/2015, arts. 14, 25 e 28)',
+    regime: REAL,
+    values: item({ ncm: '22030000' }),
+    expected: ['warning:PC_ALIQUOTA_ZERO'],
+    impacto: { 'PIS/COFINS': 92.5 },
+  },
+  {
+    name: 'bebida fria: refrigerante (22.02) revendido com CST 01 no Lucro Presumido — alíquota zero do varejista (Lei 13.097/2015, art. 28)',
+    regime: PRESUMIDO,
+    values: item({ ncm: '22021000', cfop: '5405', aliq_pis: 0.65, valor_pis: 6.5, aliq_cofins: 3, valor_cofins: 30 }),
+    expected: ['warning:PC_ALIQUOTA_ZERO'],
+    impacto: { 'PIS/COFINS': 36.5 },
+  },
+  {
+    name: 'bebida fria: revenda de cerveja pelo varejista com CST 06 está correta (Lei 13.097/2015, art. 28; natureza 918 da tabela 4.3.13)',
+    regime: REAL,
+    values: item({ ncm: '22030000', cfop: '5405', cst_pis: '06', cst_cofins: '06', base_pis: 0, aliq_pis: 0, valor_pis: 0, base_cofins: 0, aliq_cofins: 0, valor_cofins: 0 }),
+    expected: [],
+  },
+  {
+    name: 'bebida fria: CST 04 (monofásico) na revenda de cerveja é alerta — regime revogado em 01/05/2015 (Lei 13.097/2015, arts. 14 e 28)',
+    regime: REAL,
+    values: item({ ncm: '22030000', cfop: '5405', cst_pis: '04', cst_cofins: '04', base_pis: 0, aliq_pis: 0, valor_pis: 0, base_cofins: 0, aliq_cofins: 0, valor_cofins: 0 }),
+    expected: ['warning:PC_CST_SEM_AMPARO'],
+  },
+  {
+    name: 'bebida fria: nota de 04/2015 ainda no regime monofásico (Lei 10.833/2003, art. 58-A, até 30/04/2015)',
+    regime: REAL,
+    values: item({ data: '10/04/2015', ncm: '22030000' }),
+    expected: ['error:PC_MONOFASICO'],
+    impacto: { 'PIS/COFINS': 92.5 },
+  },
   // PC_CREDITO_REGIME
   {
     name: 'PC_CREDITO_REGIME: crédito CST 50 no Lucro Presumido (Lei 10.833/2003, art. 10)',
@@ -337,6 +371,12 @@ describe('PIS/COFINS — regras por linha', () => {
     const r = checkPisCofinsRows([{ line: 2, values }], { regime: 'simples', pisCofins: realPisCofinsTables(), ncm: fakeNcm() });
     expect(r.issues).toEqual([]);
     expect(r.totais.receita_segregavel_simples).toBe(1000);
+  });
+
+  it('Simples: revenda de cerveja desde 01/05/2015 não é receita monofásica a segregar (Lei 13.097/2015, art. 14; LC 123/2006, art. 18, § 4º-A, I)', () => {
+    const values = item({ ncm: '22030000', cst_pis: '04', cst_cofins: '04', valor_pis: 0, valor_cofins: 0 });
+    const r = checkPisCofinsRows([{ line: 2, values }], { regime: 'simples', pisCofins: realPisCofinsTables(), ncm: fakeNcm() });
+    expect(r.totais.receita_segregavel_simples).toBe(0);
   });
 
   it('sem coluna de NCM: um único alerta PC_NCM_INVALIDO para o arquivo', () => {

@@ -1,4 +1,5 @@
 import type { NcmStatus } from '../tables/contracts';
+import { treatmentsInForce } from './bebidas-frias';
 import { LEGAL } from './legal-basis';
 import { brl, round2 } from './money';
 import { NumberConvention } from './number-convention';
@@ -79,7 +80,7 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
     const status = ncmStatus(item.ncm, date);
     if (status.kind === 'vigente') {
       ev.ncm = item.ncm;
-      ev.treatments = ctx.pisCofins.treatmentFor(item.ncm, item.exTipi);
+      ev.treatments = treatmentsInForce(ctx.pisCofins.treatmentFor(item.ncm, item.exTipi), date);
       return;
     }
     const detail =
@@ -109,6 +110,7 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
       regime: ctx.regime,
       tables: ctx.pisCofins,
       item,
+      date,
       pis: tribEval('PIS', item.pis),
       cofins: tribEval('COFINS', item.cofins),
       ncm: null,

@@ -7,8 +7,10 @@ export const LEGAL = {
   creditoCumulativo: 'Lei 10.833/2003, art. 10 (regime cumulativo não gera créditos)',
   creditoSimples: 'LC 123/2006, art. 23 (optante pelo Simples Nacional não apura créditos de PIS/COFINS)',
   monofasico:
-    'Lei 10.147/2000 (medicamentos e perfumaria), Lei 10.485/2002 (veículos, autopeças e pneus), Lei 13.097/2015 (bebidas frias), Lei 9.718/1998 e Lei 11.116/2005 (combustíveis)',
-  revendaMonofasico: 'Lei 10.147/2000, art. 2º; Lei 10.485/2002, art. 3º, § 2º; Lei 13.097/2015, art. 25 (revenda a alíquota zero, CST 04)',
+    'Lei 10.147/2000 (medicamentos e perfumaria), Lei 10.485/2002 (veículos, autopeças e pneus), Lei 9.718/1998 e Lei 11.116/2005 (combustíveis)',
+  revendaMonofasico: 'Lei 10.147/2000, art. 2º; Lei 10.485/2002, art. 3º, § 2º (revenda a alíquota zero, CST 04)',
+  bebidasFrias:
+    'Lei 13.097/2015, arts. 14 e 25 (desde 01/05/2015 as bebidas frias não são monofásicas) e art. 28 (alíquota zero só na venda por varejista: CST 06, natureza 918 da tabela 4.3.13)',
   aliquotaZero: 'Lei 10.925/2004, art. 1º; Lei 10.865/2004, art. 28 (alíquota zero, CST 06)',
   tema69: 'RE 574.706 (Tema 69 do STF): o ICMS destacado não compõe a base do PIS/COFINS',
   creditoSemIcms: 'Lei 10.637/2002, art. 3º, § 2º, III e Lei 10.833/2003, art. 3º, § 2º, III, incluídos pela Lei 14.592/2023',

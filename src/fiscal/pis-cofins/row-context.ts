@@ -26,6 +26,8 @@ export interface RowEval {
   regime: Regime;
   tables: PisCofinsTables;
   item: ItemValues;
+  /** The document date (or the reference date when the row has none): decides which rules were in force. */
+  date: Date;
   pis: TribEval;
   cofins: TribEval;
   /** 8-digit NCM in force on the row date, or null when NCM rules cannot run. */

@@ -1,5 +1,6 @@
 import type { PisCofinsTableId, PisCofinsTreatment } from '../tables/pis-cofins-types';
 import { pisCofinsTableLabel } from '../tables/pis-cofins-build';
+import { BEBIDAS_FRIAS_FROM, isBebidaFria } from './bebidas-frias';
 import { formatCfop } from './cfop-kind';
 import { LEGAL } from './legal-basis';
 import { brl } from './money';
@@ -77,9 +78,14 @@ export function checkNcmTreatment(ev: RowEval): void {
 
   if (cfop.producao && mono.length > 0) checkProducerRate(ev, mono);
 
+  const bebidaFria = ev.date.getTime() >= BEBIDAS_FRIAS_FROM && isBebidaFria(ev.ncm, ev.item.exTipi);
+  if (bebidaFria && cfop.revenda) checkBebidaFriaResale(ev, taxed);
+
   for (const t of distinctByCst(ev)) {
     const code = t.cst?.code;
     if (!code) continue;
+    // CST 06 is the varejista's CST (Lei 13.097/2015, art. 28), and CST 04 was reported above.
+    if (bebidaFria && cfop.revenda && (code === '04' || code === '06')) continue;
     const table = TABLE_FOR_CST[code];
     if (!table) continue;
     // Isenção, não incidência and suspensão depend mostly on the operation, not the product: only a
@@ -96,6 +102,41 @@ export function checkNcmTreatment(ev: RowEval): void {
       { tributo: label, tabela: table },
     );
   }
+}
+
+/**
+ * Resale of bebidas frias after 01/05/2015: not monofásico any more. The varejista sells at alíquota zero
+ * (CST 06), the atacadista pays at its regime's rate — which one the company is, the sheet does not say,
+ * so both directions are warnings: taxed → possibly paid in excess; CST 04 → possibly paid short.
+ */
+function checkBebidaFriaResale(ev: RowEval, taxed: TribEval[]): void {
+  const cfop = ev.item.cfop;
+  if (!cfop) return;
+  const open = taxed.filter((t) => !ev.handled.has(t.trib));
+  if (open.length > 0) {
+    const total = open.reduce((s, t) => s + (t.cobrado ?? 0), 0);
+    const csts = [...new Set(open.map((t) => t.cst?.code))].join('/');
+    addFinding(
+      ev,
+      'warning',
+      'PC_ALIQUOTA_ZERO',
+      `Revenda (CFOP ${formatCfop(cfop.code)}) de bebida fria (NCM ${ev.ncm}) tributada com CST ${csts}: se a empresa é varejista, a receita tem alíquota zero e o CST é 06 (natureza 918), e ${brl(total)} de PIS/COFINS foram pagos a maior; se é atacadista, a tributação pela alíquota do regime está correta — ${LEGAL.bebidasFrias}.`,
+      total,
+      { tributo: tribLabel(open), tabela: '4.3.13' },
+    );
+    for (const t of open) ev.handled.add(t.trib);
+    return;
+  }
+  const cst04 = distinctByCst(ev).filter((t) => t.cst?.code === '04');
+  if (cst04.length === 0) return;
+  addFinding(
+    ev,
+    'warning',
+    'PC_CST_SEM_AMPARO',
+    `CST 04 (monofásico) na revenda (CFOP ${formatCfop(cfop.code)}) de bebida fria (NCM ${ev.ncm}): desde 01/05/2015 as bebidas frias não são monofásicas. Na venda por varejista o CST é 06 (alíquota zero, natureza 918 da tabela 4.3.13); o atacadista deve tributar pela alíquota do regime — ${LEGAL.bebidasFrias}.`,
+    null,
+    { tributo: tribLabel(cst04.length === 1 && ev.pis.cst?.code === ev.cofins.cst?.code ? [ev.pis, ev.cofins] : cst04), tabela: '4.3.10' },
+  );
 }
 
 /**
