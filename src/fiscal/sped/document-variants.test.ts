@@ -35,11 +35,15 @@ describe('variantes legítimas do C100 não geram erro', () => {
     expect(r.issues.filter((i) => i.type === 'error')).toEqual([]);
     expect(ofCode(r, 'SPED_OBRIGATORIO')).toEqual([]);
   });
-  it('Guia EFD ICMS/IPI, C100 COD_SIT 08 (regime especial): campo vazio é só aviso', () => {
-    const r = validateLines(c100(base(), 0, { 6: '08', 13: '' }));
-    const f = ofCode(r, 'SPED_OBRIGATORIO');
-    expect(f).toHaveLength(1);
-    expect(f[0]).toMatchObject({ type: 'warning', field: 'IND_PGTO' });
+  it.each([
+    ['IND_PGTO', { 6: '08', 13: '' }],
+    ['IND_PGTO, DT_E_S, VL_MERC e IND_FRT', { 6: '08', 11: '', 13: '', 16: '', 17: '' }],
+  ])('Guia EFD ICMS/IPI 3.1.8, C100 exceção 4 (COD_SIT 08, regime especial): %s vazios são facultativos — nenhum apontamento', (_n, fields) => {
+    expect(ofCode(validateLines(c100(base(), 0, fields)), 'SPED_OBRIGATORIO')).toEqual([]);
+  });
+  it('Guia EFD ICMS/IPI 3.1.8, C100 exceção 4 (COD_SIT 08): COD_PART, obrigatório na exceção, vazio continua apontado (aviso)', () => {
+    const f = ofCode(validateLines(c100(base(), 0, { 4: '', 6: '08' })), 'SPED_OBRIGATORIO');
+    expect(f.map((x) => [x.type, x.field])).toEqual([['warning', 'COD_PART']]);
   });
   it('C100 regular (COD_SIT 00) continua exigindo IND_PGTO e COD_PART', () => {
     const r = validateLines(c100(base(), 0, { 4: '', 13: '' }));

@@ -51,6 +51,12 @@ interface Resolved { def: RegisterDef; borrowed: boolean; c: CompiledRegister }
  */
 const RELAX_NONE = 0, RELAX_COMPLEMENTAR = 1, RELAX_NFCE = 2, RELAX_SPECIAL = 3;
 const CORE_COMPLEMENTAR = new Set(['IND_OPER', 'IND_EMIT', 'COD_PART', 'COD_MOD', 'COD_SIT', 'SER', 'NUM_DOC', 'DT_DOC', 'CHV_NFE']);
+/**
+ * Guia Prático EFD ICMS/IPI 3.1.8, C100 exceção 4 (COD_SIT 08): "somente os campos REG, IND_OPER, IND_EMIT, COD_PART,
+ * COD_MOD, COD_SIT, NUM_DOC e DT_DOC são de preenchimento obrigatório" (CHV_NFE for model 55, an OC field anyway);
+ * "os demais campos ... são facultativos". Other registers with COD_SIT 08 keep every obligation, as warnings.
+ */
+const CORE_ESPECIAL_C100 = new Set(['IND_OPER', 'IND_EMIT', 'COD_PART', 'COD_MOD', 'COD_SIT', 'NUM_DOC', 'DT_DOC', 'CHV_NFE']);
 
 /** What a REG needs besides the generic checks, decided once per register type (see RegState). */
 const R_PLAIN = 0, R_990 = 1, R_9900 = 2, R_9999 = 3, R_C100 = 4, R_C170 = 5, R_C190 = 6, R_M210 = 7, R_M610 = 8;
@@ -287,12 +293,12 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     }
   }
 
-  /** On a relaxed document line: is field `i` still required? (RELAX_SPECIAL keeps all, as warnings.) */
+  /** On a relaxed document line: is field `i` still required? (RELAX_SPECIAL: C100's exceção 4 fields, as warnings.) */
   function relaxedStillRequired(c: CompiledRegister, i: number): boolean {
     const name = c.def.fields[i]!.name;
     if (lineRelax === RELAX_NFCE) return name !== 'COD_PART';
     if (lineRelax === RELAX_COMPLEMENTAR) return CORE_COMPLEMENTAR.has(name);
-    return true;
+    return c.def.code !== 'C100' || CORE_ESPECIAL_C100.has(name);
   }
 
   function missing(c: CompiledRegister, i: number, line: number): void {
