@@ -365,6 +365,17 @@ describe('PIS/COFINS — regras por linha', () => {
     expect(f.tabela).toBe('4.3.10');
   });
 
+  it.each([
+    ['gasolina (Lei 9.718/1998, arts. 4º e 5º)', '27101259', '5656', 'Lei 9.718/1998', ['Lei 10.147', 'Lei 10.485']],
+    ['medicamento (Lei 10.147/2000, art. 2º)', '30049099', '5102', 'Lei 10.147/2000, art. 2º', ['Lei 9.718', 'Lei 10.485']],
+    ['pneu (Lei 10.485/2002, art. 3º, § 2º)', '40111000', '5405', 'Lei 10.485/2002, art. 3º, § 2º', ['Lei 9.718', 'Lei 10.147']],
+  ])('PC_MONOFASICO na revenda de %s cita a lei do produto, não a de outro grupo', (_n, ncm, cfop, cites, notCited) => {
+    const [f] = run(REAL, item({ ncm, cfop }));
+    expect(f.code).toBe('PC_MONOFASICO');
+    expect(f.message).toContain(cites);
+    for (const other of notCited) expect(f.message).not.toContain(other);
+  });
+
   it('Simples sem colunas de CST: nenhuma regra de CST falha, a segregação ainda é feita', () => {
     const values = item({ ncm: '30049099' });
     for (const k of ['cst_pis', 'cst_cofins', 'base_pis', 'aliq_pis', 'valor_pis', 'base_cofins', 'aliq_cofins', 'valor_cofins']) delete values[k];

@@ -9,6 +9,10 @@ export const LEGAL = {
   monofasico:
     'Lei 10.147/2000 (medicamentos e perfumaria), Lei 10.485/2002 (veículos, autopeças e pneus), Lei 9.718/1998 e Lei 11.116/2005 (combustíveis)',
   revendaMonofasico: 'Lei 10.147/2000, art. 2º; Lei 10.485/2002, art. 3º, § 2º (revenda a alíquota zero, CST 04)',
+  revendaFarmacos: 'Lei 10.147/2000, art. 2º (revenda de produtos farmacêuticos, de perfumaria e de higiene pessoal a alíquota zero, CST 04)',
+  revendaVeiculos: 'Lei 10.485/2002, art. 3º, § 2º (revenda de veículos, autopeças e pneus a alíquota zero, CST 04)',
+  revendaCombustiveis:
+    'Lei 9.718/1998, arts. 4º e 5º (combustíveis: contribuições concentradas no produtor ou importador; a revenda por distribuidor e varejista é a alíquota zero, CST 04)',
   bebidasFrias:
     'Lei 13.097/2015, arts. 14 e 25 (desde 01/05/2015 as bebidas frias não são monofásicas) e art. 28 (alíquota zero só na venda por varejista: CST 06, natureza 918 da tabela 4.3.13)',
   aliquotaZero: 'Lei 10.925/2004, art. 1º; Lei 10.865/2004, art. 28 (alíquota zero, CST 06)',

@@ -36,6 +36,17 @@ function naturezas(list: PisCofinsTreatment[]): string {
     .join('; ');
 }
 
+/**
+ * The law that zero-rates the resale, by the natureza group of table 4.3.10: 1xx combustíveis,
+ * 2xx farmacêuticos/perfumaria, 3xx veículos/autopeças/pneus. A medicine's law is never cited for petrol.
+ */
+function revendaBasis(mono: PisCofinsTreatment[]): string {
+  const groups = new Set(mono.map((m) => m.natureza[0]));
+  if (groups.size !== 1) return LEGAL.revendaMonofasico;
+  const g = [...groups][0];
+  return g === '1' ? LEGAL.revendaCombustiveis : g === '2' ? LEGAL.revendaFarmacos : g === '3' ? LEGAL.revendaVeiculos : LEGAL.revendaMonofasico;
+}
+
 const taxedTribs = (ev: RowEval): TribEval[] =>
   [ev.pis, ev.cofins].filter(
     (t) => t.cstNum !== null && t.cstNum >= 1 && t.cstNum <= 3 && (t.cobrado ?? 0) > 0.005,
@@ -57,7 +68,7 @@ export function checkNcmTreatment(ev: RowEval): void {
       ev,
       'error',
       'PC_MONOFASICO',
-      `Revenda (CFOP ${formatCfop(cfop.code)}) de produto monofásico (NCM ${ev.ncm}, natureza ${naturezas(mono)}) tributada com CST ${csts}: ${brl(total)} de PIS/COFINS pagos a maior. Na revenda o CST é 04 (alíquota zero), pois o tributo já foi recolhido pelo fabricante/importador — ${LEGAL.revendaMonofasico}. ${indicativo('4.3.10')}.`,
+      `Revenda (CFOP ${formatCfop(cfop.code)}) de produto monofásico (NCM ${ev.ncm}, natureza ${naturezas(mono)}) tributada com CST ${csts}: ${brl(total)} de PIS/COFINS pagos a maior. Na revenda o CST é 04 (alíquota zero), pois o tributo já foi recolhido pelo fabricante/importador — ${revendaBasis(mono)}. ${indicativo('4.3.10')}.`,
       total,
       { tributo: tribLabel(taxed), tabela: '4.3.10' },
     );
