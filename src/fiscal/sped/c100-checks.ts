@@ -46,6 +46,8 @@ interface OpenDoc {
   line: number; level: number; sem: boolean;
   /** IND_EMIT 0: own documents list C170 only for some items (Guia, C100 exceções 2, 6 e 10). */
   own: boolean;
+  /** The PVA compares VL_MERC with Σ VL_ITEM (Guia 3.1.8, C100 campo 16: COD_MOD ≠ 55, IND_EMIT ≠ 0, COD_SIT 00/01). */
+  merc: boolean;
   /** C100 values in C100_VALUES order. */
   v: Float64Array;
   items: number; vlItem: number; pis: number; cofins: number;
@@ -107,7 +109,9 @@ export class C100Checks {
     const sem = sit >= 2 && sit <= 5;
     const v = new Float64Array(C100_VALUES.length);
     for (let i = 0; i < C100_VALUES.length; i++) v[i] = row.num(p[C100_VALUES[i]!]);
-    this.doc = { line, level: c.def.level, sem, own: row.char(p.IND_EMIT) === 48, v, items: 0, vlItem: 0, pis: 0, cofins: 0, c170: [], c190: [] };
+    const own = row.char(p.IND_EMIT) === 48;
+    const merc = !own && !row.is(p.COD_MOD, '55') && (sit === 0 || sit === 1);
+    this.doc = { line, level: c.def.level, sem, own, merc, v, items: 0, vlItem: 0, pis: 0, cofins: 0, c170: [], c190: [] };
     const hasKey = !row.isEmpty(p.CHV_NFE);
     if (hasKey) { this.checkKey(row, p, line); this.checkRepeated(row, p, line); }
     if (!sem) this.checkDates(row, p, sit, line);
@@ -268,8 +272,10 @@ export class C100Checks {
     }
     if (d.items === 0) return;
     if (this.ctx.sped === 'efd_icms_ipi') {
-      if (!sameCents(v[V_MERC]!, d.vlItem)) {
-        s.add('warning', 'SPED_C100_TOTAL', d.line, 'C100', 'VL_MERC', `VL_MERC do C100 ${money(v[V_MERC]!)} difere da soma de VL_ITEM dos ${d.items} C170 ${money(d.vlItem)}`);
+      // Guia Prático 3.1.8, C100 campo 16 (Validação): only for COD_MOD ≠ 55, IND_EMIT ≠ 0 and COD_SIT 00/01 must VL_MERC
+      // equal Σ VL_ITEM; elsewhere (an NF-e's C170, own notes) the PVA does not compare them.
+      if (d.merc && !sameCents(v[V_MERC]!, d.vlItem)) {
+        s.add('error', 'SPED_C100_TOTAL', d.line, 'C100', 'VL_MERC', `VL_MERC do C100 ${money(v[V_MERC]!)} difere da soma de VL_ITEM dos ${d.items} C170 ${money(d.vlItem)} (Guia Prático, C100 campo 16: documento de terceiros de modelo diferente de 55, COD_SIT 00 ou 01)`);
       }
       for (const it of d.c170) {
         const an = find(d.c190, it.k1, it.aliq, it.key);

@@ -51,6 +51,19 @@ describe('variantes legítimas do C100 não geram erro', () => {
   });
 });
 
+describe('VL_MERC × soma de VL_ITEM dos C170 (Guia EFD ICMS/IPI 3.1.8, C100 campo 16: validado se COD_MOD ≠ 55, IND_EMIT ≠ 0 e COD_SIT 00 ou 01)', () => {
+  it.each([
+    ['NF-e (55) de terceiros: o PVA não compara — nada', 0, { 16: '1,00' }, []],
+    ['nota modelo 01 de terceiros, COD_SIT 00: erro', 0, { 5: '01', 16: '1,00' }, [['error', 'VL_MERC']]],
+    ['nota modelo 01 de terceiros, COD_SIT 01 (extemporânea): erro', 0, { 5: '01', 6: '01', 16: '1,00' }, [['error', 'VL_MERC']]],
+    ['nota modelo 01 de terceiros, COD_SIT 08: fora da regra — nada', 0, { 5: '01', 6: '08', 16: '1,00' }, []],
+    ['nota modelo 01 de emissão própria: fora da regra — nada', 1, { 5: '01', 16: '1,00' }, []],
+  ] as const)('%s', (_n, nth, fields, expected) => {
+    const f = ofCode(validateLines(c100(base(), nth, fields)), 'SPED_C100_TOTAL').filter((x) => x.field === 'VL_MERC');
+    expect(f.map((x) => [x.type, x.field])).toEqual(expected);
+  });
+});
+
 describe('C190 sem C170 da mesma combinação (Guia, C190 campos 06–11: soma dos C170 "se existirem")', () => {
   it('documento de terceiros: o PVA aceita, aviso de item possivelmente faltando', () => {
     const l = base();

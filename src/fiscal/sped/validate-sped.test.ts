@@ -51,7 +51,8 @@ const cases: [string, (l: string[]) => string[], string, 'error' | 'warning', st
   // Guia Prático, C100 campo 12 / C190 campo 05: the PVA only issues an 'Advertência' for VL_DOC ≠ Σ VL_OPR.
   ['SPED_C100_TOTAL: VL_DOC difere da soma de VL_OPR dos C190 (advertência do PVA)', (l) => setField(l, 'C100', 12, '99999,99'), 'SPED_C100_TOTAL', 'warning', 'C100'],
   ['SPED_C100_TOTAL: VL_ICMS difere da soma dos C190', (l) => setField(l, 'C100', 22, '99999,99'), 'SPED_C100_TOTAL', 'error', 'C100'],
-  ['SPED_C100_TOTAL: VL_MERC difere da soma dos itens (aviso)', (l) => setField(l, 'C100', 16, '1,00'), 'SPED_C100_TOTAL', 'warning', 'C100'],
+  // Guia Prático 3.1.8, C100 campo 16: VL_MERC = Σ VL_ITEM is validated for COD_MOD ≠ 55, IND_EMIT ≠ 0 and COD_SIT 00/01.
+  ['SPED_C100_TOTAL: VL_MERC de nota modelo 01 de terceiros difere da soma dos itens (Guia, C100 campo 16)', (l) => setField(setField(l, 'C100', 5, '01'), 'C100', 16, '1,00'), 'SPED_C100_TOTAL', 'error', 'C100'],
 ];
 
 describe('uma regra por código, quebrando exatamente uma coisa do arquivo válido', () => {
