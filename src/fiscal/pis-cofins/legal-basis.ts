@@ -5,6 +5,7 @@ export const LEGAL = {
   cumulativo: 'Lei 9.715/1998, art. 8º (PIS 0,65%) e Lei 9.718/1998, art. 8º (COFINS 3%)',
   creditoNaoCumulativo: 'Lei 10.637/2002, art. 3º e Lei 10.833/2003, art. 3º',
   creditoCumulativo: 'Lei 10.833/2003, art. 10 (regime cumulativo não gera créditos)',
+  devolucaoCumulativo: 'Lei 9.718/1998, art. 3º, § 2º, I (vendas canceladas, inclusive devoluções, excluídas da receita bruta)',
   creditoSimples: 'LC 123/2006, art. 23 (optante pelo Simples Nacional não apura créditos de PIS/COFINS)',
   monofasico:
     'Lei 10.147/2000 (medicamentos e perfumaria), Lei 10.485/2002 (veículos, autopeças e pneus), Lei 9.718/1998 e Lei 11.116/2005 (combustíveis)',

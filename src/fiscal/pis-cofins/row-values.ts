@@ -132,8 +132,23 @@ function tributo(values: Record<string, unknown>, suffix: 'pis' | 'cofins', mark
   };
 }
 
+/**
+ * The sheet reader hands a required cell holding a formula without a usable result over as "=FORMULA"
+ * (so the NCM check can say so); here it is read as empty, as before: its text is not a CFOP, CST or value.
+ */
+function withoutBlankFormulas(values: Record<string, unknown>): Record<string, unknown> {
+  let out: Record<string, unknown> | null = null;
+  for (const k in values) {
+    const v = values[k];
+    // '="04011000"' is the CSV text trick, not a formula.
+    if (typeof v === 'string' && v.charCodeAt(0) === 61 /* = */ && v.charCodeAt(1) !== 34 /* " */) (out ??= { ...values })[k] = null;
+  }
+  return out ?? values;
+}
+
 /** `mark`: the decimal mark of the file's money cells (see number-convention.ts); pt-BR by default. */
-export function readItem(values: Record<string, unknown>, mark: DecimalMark = ','): ItemValues {
+export function readItem(input: Record<string, unknown>, mark: DecimalMark = ','): ItemValues {
+  const values = withoutBlankFormulas(input);
   const cfopRaw = cellText(values['cfop']);
   const exText = cellText(values['ex_tipi']).replace(/\D/g, '');
   return {

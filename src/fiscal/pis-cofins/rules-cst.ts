@@ -61,6 +61,20 @@ export function checkCsts(ev: RowEval): void {
       const basis = ev.regime === 'simples' ? LEGAL.creditoSimples : LEGAL.creditoCumulativo;
       const regimeText = ev.regime === 'simples' ? 'no Simples Nacional' : 'no regime cumulativo (Lucro Presumido)';
       const codes = [...new Set(credit.map((t) => t.cst?.code))].join('/');
+      // A sales return (1.201, 1.202, 1.411 …) reverses revenue: in the cumulative regime (and in the
+      // Simples, whose receita bruta is net of returns) the amount is rightly deducted from the revenue,
+      // so the CST 50 the ERP repeats from the Lucro Real layout is a wrong code, not a credit taken.
+      if (cfop?.devolucao && cfop.direction === 'entrada') {
+        addFinding(
+          ev,
+          'warning',
+          'PC_CREDITO_REGIME',
+          `CST ${codes} (crédito) em devolução de venda (CFOP ${formatCfop(cfop.code)}) ${regimeText}: não há crédito neste regime, mas a devolução reduz a receita tributada — ${ev.regime === 'simples' ? 'LC 123/2006, art. 3º, § 1º (receita bruta sem vendas canceladas)' : LEGAL.devolucaoCumulativo}. Escriture com CST de entrada sem crédito (98 ou 99) e exclua o valor devolvido da receita do período.`,
+          null,
+          { tributo: tribLabel(credit) },
+        );
+        return;
+      }
       addFinding(
         ev,
         'error',
