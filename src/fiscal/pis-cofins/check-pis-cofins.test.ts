@@ -180,6 +180,26 @@ const cases: Case[] = [
     })(),
     expected: [],
   },
+  {
+    name: 'PC_ALIQUOTA: venda de ativo imobilizado (CFOP 5.551) tributada — fora da base (Lei 10.833/2003, art. 1º, § 3º, II)',
+    regime: REAL,
+    values: item({ cfop: '5551' }),
+    expected: ['warning:PC_ALIQUOTA', 'warning:PC_ALIQUOTA'],
+    impacto: { PIS: 16.5, COFINS: 76 },
+  },
+  {
+    name: 'PC_ALIQUOTA: venda de ativo imobilizado (CFOP 6.551) tributada no Lucro Presumido — excluída da receita bruta (Lei 9.718/1998, art. 3º, § 2º, IV)',
+    regime: PRESUMIDO,
+    values: item({ cfop: '6551', aliq_pis: 0.65, valor_pis: 6.5, aliq_cofins: 3, valor_cofins: 30 }),
+    expected: ['warning:PC_ALIQUOTA', 'warning:PC_ALIQUOTA'],
+    impacto: { PIS: 6.5, COFINS: 30 },
+  },
+  {
+    name: 'venda de ativo imobilizado (CFOP 5.551) com CST 49 e valor zero está correta (Lei 10.833/2003, art. 1º, § 3º, II)',
+    regime: REAL,
+    values: item({ cfop: '5551', cst_pis: '49', cst_cofins: '49', base_pis: 0, aliq_pis: 0, valor_pis: 0, base_cofins: 0, aliq_cofins: 0, valor_cofins: 0 }),
+    expected: [],
+  },
   // PC_VALOR
   {
     name: 'PC_VALOR: COFINS de R$ 80,00 ≠ 1.000 × 7,6% (Lei 10.833/2003, art. 2º)',

@@ -79,6 +79,20 @@ function checkRate(ev: RowEval, t: TribEval): boolean {
     return true;
   }
 
+  // Sale of a fixed asset (x551) is not receita bruta: PIS/COFINS charged on it was not due.
+  if ((n === 1 || n === 2) && cfop?.direction === 'saida' && cfop.code.endsWith('551') && (t.cobrado ?? 0) > 0.005) {
+    const charged = t.cobrado ?? 0;
+    addFinding(
+      ev,
+      'warning',
+      'PC_ALIQUOTA',
+      `Venda de bem do ativo imobilizado (CFOP ${formatCfop(cfop.code)}) com CST ${cst} e ${brl(charged)} de ${t.trib}: a receita da venda de bens do ativo não circulante não integra a base ${doTrib(t.trib)} — ${ev.regime === 'lucro-real' ? LEGAL.ativoNaoCumulativo : LEGAL.ativoCumulativo}. O esperado é um CST sem tributação (08 ou 49) e valor zero, salvo se o bem era, de fato, mercadoria.`,
+      charged,
+      { tributo: t.trib },
+    );
+    return true;
+  }
+
   if (t.aliquota === null) inferRateFromItemValue(ev, t);
   if (t.aliquota === null) return false;
   const base = baseOf(t, ev);
