@@ -112,6 +112,11 @@ export class C100Checks {
     const own = row.char(p.IND_EMIT) === 48;
     const merc = !own && !row.is(p.COD_MOD, '55') && (sit === 0 || sit === 1);
     this.doc = { line, level: c.def.level, sem, own, merc, v, items: 0, vlItem: 0, pis: 0, cofins: 0, c170: [], c190: [] };
+    if (this.ctx.sped === 'efd_icms_ipi' && row.char(p.IND_OPER) === 48 && row.is(p.COD_MOD, '65')) {
+      // Guia Prático EFD ICMS/IPI 3.1.8, C100 (introdução e exceção 9): "As NFC-e (código 65) não devem ser escrituradas
+      // nas entradas". The Guia lists no field validation for it, so a warning: the PVA's reaction is not certain.
+      this.sink.add('warning', 'SPED_FORMATO', line, 'C100', 'IND_OPER', 'NFC-e (modelo 65) escriturada como entrada (IND_OPER 0): o Guia Prático (C100, exceção 9) manda não escriturar NFC-e nas entradas; a compra documentada por NFC-e não gera crédito — confira o lançamento');
+    }
     const hasKey = !row.isEmpty(p.CHV_NFE);
     if (hasKey) { this.checkKey(row, p, line); this.checkRepeated(row, p, line); }
     if (!sem) this.checkDates(row, p, sit, line);

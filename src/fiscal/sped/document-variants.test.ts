@@ -51,6 +51,16 @@ describe('variantes legítimas do C100 não geram erro', () => {
   });
 });
 
+describe('NFC-e (modelo 65) nas entradas (Guia EFD ICMS/IPI 3.1.8, C100 introdução e exceção 9: "As NFC-e não devem ser escrituradas nas entradas")', () => {
+  it.each([
+    ['NFC-e de terceiros escriturada como entrada: aviso em IND_OPER', 0, { 4: '', 5: '65', 9: nfeKey(partCnpj(1), 1, '65') }, [['warning', 'IND_OPER']]],
+    ['NFC-e própria de saída: nada', 1, { 4: '', 5: '65', 9: nfeKey(OWN_CNPJ, 2, '65') }, []],
+  ] as const)('%s', (_n, nth, fields, expected) => {
+    const f = ofCode(validateLines(c100(base(), nth, fields)), 'SPED_FORMATO').filter((x) => x.register === 'C100');
+    expect(f.map((x) => [x.type, x.field])).toEqual(expected);
+  });
+});
+
 describe('VL_MERC × soma de VL_ITEM dos C170 (Guia EFD ICMS/IPI 3.1.8, C100 campo 16: validado se COD_MOD ≠ 55, IND_EMIT ≠ 0 e COD_SIT 00 ou 01)', () => {
   it.each([
     ['NF-e (55) de terceiros: o PVA não compara — nada', 0, { 16: '1,00' }, []],
