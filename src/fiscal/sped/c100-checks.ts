@@ -57,11 +57,19 @@ interface OpenDoc {
 export interface DocContext {
   sped: SpedKind;
   dtIni: string; dtFin: string; cnpj: string;
+  /** UF of 0000 (EFD ICMS/IPI); '' when unknown or EFD-Contribuições. */
+  uf: string;
   participants: CodeMap<string>;
   documents: Map<string, SpedDocument> | null;
 }
 
 const V_DOC = 0, V_MERC = 1, V_BC = 2, V_ICMS = 3, V_BC_ST = 4, V_ST = 5, V_IPI = 6, V_PIS = 7, V_COFINS = 8;
+
+/** IBGE code of each UF: the first two digits (cUF) of an NF-e access key. */
+const UF_CODE: Readonly<Record<string, number>> = {
+  RO: 11, AC: 12, AM: 13, RR: 14, PA: 15, AP: 16, TO: 17, MA: 21, PI: 22, CE: 23, RN: 24, PB: 25, PE: 26, AL: 27, SE: 28, BA: 29,
+  MG: 31, ES: 32, RJ: 33, SP: 35, PR: 41, SC: 42, RS: 43, MS: 50, MT: 51, GO: 52, DF: 53,
+};
 
 /** Digits of `b[from..to)` as a number (-1 when any is not a digit). */
 function digitsAt(b: Uint8Array, from: number, to: number): number {
@@ -92,9 +100,12 @@ export class C100Checks {
   /** The period of 0000 as aaaammdd numbers (-1 when 0000 has no valid dates). */
   private readonly ini: number;
   private readonly fin: number;
+  /** IBGE code of 0000's UF, for own documents' keys (-1: not compared). */
+  private readonly ufCode: number;
   constructor(private readonly sink: FindingSink, private readonly ctx: DocContext) {
     const num = (d: string) => (/^\d{8}$/.test(d) ? Number(ymd(d)) : -1);
     this.ini = num(ctx.dtIni); this.fin = num(ctx.dtFin);
+    this.ufCode = ctx.sped === 'efd_icms_ipi' ? UF_CODE[ctx.uf] ?? -1 : -1;
   }
 
   /** Called for every register, before its own handler: closes the open document when the hierarchy leaves it. */
@@ -145,6 +156,12 @@ export class C100Checks {
     const keyNum = digitsAt(b, k + 25, k + 34);
     if (!row.isEmpty(p.NUM_DOC) && row.digits(p.NUM_DOC) !== keyNum) this.keyError(row, p, line, `número ${keyNum} na chave, ${row.get(p.NUM_DOC)} no C100`);
     const emit = row.char(p.IND_EMIT);
+    // Guia Prático EFD ICMS/IPI 3.1.8, C100 campo 09 (Validação): "É também comparada a UF codificada na chave da NF-e com o
+    // campo UF informado no registro 0000" — for own documents (a third party's key carries its own state).
+    if (emit === 48 && this.ufCode >= 0) {
+      const keyUf = digitsAt(b, k, k + 2);
+      if (keyUf !== this.ufCode) this.keyError(row, p, line, `UF ${b.toString('latin1', k, k + 2)} na chave de documento de emissão própria, mas o 0000 é de ${this.ctx.uf} (${this.ufCode}) (Guia Prático, C100 campo 09)`);
+    }
     let expected = '';
     if (emit === 48) expected = this.ctx.cnpj;
     else if (emit === 49 && !row.isEmpty(p.COD_PART)) {

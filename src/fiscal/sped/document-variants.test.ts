@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { efdIcmsLines, nfeKey, OWN_CNPJ, partCnpj } from '../../../tests/fixtures/sped/efd-builder';
 import { lineOf, ofCode, recount, setField, validateLines } from '../../../tests/fixtures/sped/efd-test-kit';
+import { nfeKeyDigit } from './br-docs';
+
+/** The key with another cUF (first two digits), check digit recomputed. */
+const withUf = (key: string, cuf: string) => { const k43 = cuf + key.slice(2, 43); return k43 + nfeKeyDigit(k43); };
 
 const base = () => efdIcmsLines({ docs: 4, itemsPerDoc: 3 });
 /** Sets several C100 fields (Guia numbering) of the nth C100. */
@@ -80,6 +84,18 @@ describe('C190 sem C170 da mesma combinação (Guia, C190 campos 06–11: soma d
     const at = lineOf(l, 'C100', 0);
     const r = validateLines(recount(l.filter((x, i) => !(i > at && i < lineOf(l, 'C100', 1) && x.startsWith('|C170|') && x.split('|')[10] === '060'))));
     expect(ofCode(r, 'SPED_C190').map((x) => [x.type, x.register])).toEqual([['warning', 'C190']]);
+  });
+});
+
+describe('UF da chave × UF do 0000 (Guia EFD ICMS/IPI 3.1.8, C100 campo 09: "É também comparada a UF codificada na chave da NF-e com o campo UF informado no registro 0000")', () => {
+  it.each([
+    ['NF-e própria com cUF 33 (RJ) num arquivo de SP: erro', 1, withUf(nfeKey(OWN_CNPJ, 2), '33'), ['error']],
+    ['NF-e própria com cUF 35 (SP) num arquivo de SP: nada', 1, nfeKey(OWN_CNPJ, 2), []],
+    ['NF-e de terceiros de outro estado (cUF 41, PR): nada — a chave é da UF do fornecedor', 0, withUf(nfeKey(partCnpj(1), 1), '41'), []],
+  ] as const)('%s', (_n, nth, key, expected) => {
+    const f = ofCode(validateLines(c100(base(), nth, { 9: key })), 'SPED_CHAVE');
+    expect(f.map((x) => x.type)).toEqual(expected);
+    if (expected.length) expect(f[0]!.message).toContain('UF 33');
   });
 });
 

@@ -212,7 +212,7 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
         `leiaute ${d.codVer} não disponível nas tabelas; validado com o leiaute mais próximo, ${layout.codVer} — diferenças de leiaute podem não ser detectadas`);
     }
     hierarchy = new HierarchyChecker(opts.layouts.blockOrder(d.sped), sink);
-    const ctx: DocContext = { sped: d.sped, dtIni: d.dtIni, dtFin: d.dtFin, cnpj: d.cnpj, participants, documents: opts.collectDocuments === false ? null : documents };
+    const ctx: DocContext = { sped: d.sped, dtIni: d.dtIni, dtFin: d.dtFin, cnpj: d.cnpj, uf: d.uf, participants, documents: opts.collectDocuments === false ? null : documents };
     docs = new C100Checks(sink, ctx);
     if (d.sped === 'efd_contribuicoes') apuracao = new ApuracaoChecks(sink);
     else icmsApuracao = new IcmsApuracaoChecks(sink);
