@@ -265,6 +265,39 @@ const cases: Case[] = [
     values: item({ ncm: '22029000' }),
     expected: [],
   },
+  {
+    name: 'PC_MONOFASICO: crédito (CST 50) na compra para revenda de medicamento no Lucro Real é indevido (Lei 10.833/2003, art. 3º, I, "b")',
+    regime: REAL,
+    values: item({ ncm: '30049099', cfop: '1102', cst_pis: '50', cst_cofins: '50' }),
+    expected: ['error:PC_MONOFASICO'],
+    impacto: { 'PIS/COFINS': -92.5 },
+  },
+  {
+    name: 'compra para revenda de medicamento com CST 70 (sem crédito) está correta (Lei 10.833/2003, art. 3º, I, "b")',
+    regime: REAL,
+    values: item({ ncm: '30049099', cfop: '1102', cst_pis: '70', cst_cofins: '70', base_pis: 0, aliq_pis: 0, valor_pis: 0, base_cofins: 0, aliq_cofins: 0, valor_cofins: 0 }),
+    expected: [],
+  },
+  {
+    name: 'importação de medicamento (CFOP 3.102) com crédito CST 50 da PIS/COFINS-Importação não é apontada (Lei 10.865/2004, art. 15)',
+    regime: REAL,
+    values: item({ ncm: '30049099', cfop: '3102', cst_pis: '50', cst_cofins: '50', aliq_pis: 2.1, valor_pis: 21, aliq_cofins: 9.65, valor_cofins: 96.5 }),
+    expected: [],
+  },
+  {
+    name: 'PC_ALIQUOTA_ZERO: crédito (CST 50) na compra de ovos à alíquota zero é indevido (Lei 10.833/2003, art. 3º, § 2º, II; Lei 10.925/2004, art. 1º)',
+    regime: REAL,
+    values: item({ ncm: '04072100', cfop: '1102', cst_pis: '50', cst_cofins: '50' }),
+    expected: ['error:PC_ALIQUOTA_ZERO'],
+    impacto: { 'PIS/COFINS': -92.5 },
+  },
+  {
+    name: 'PC_ALIQUOTA_ZERO: crédito na compra de trigo para industrialização (CFOP 1.101) à alíquota zero é indevido (Lei 10.637/2002, art. 3º, § 2º, II)',
+    regime: REAL,
+    values: item({ ncm: '10019900', cfop: '1101', cst_pis: '50', cst_cofins: '50' }),
+    expected: ['error:PC_ALIQUOTA_ZERO'],
+    impacto: { 'PIS/COFINS': -92.5 },
+  },
   // PC_ALIQUOTA_ZERO
   {
     name: 'PC_ALIQUOTA_ZERO: carne bovina (Lei 10.925/2004, art. 1º) tributada com CST 01',

@@ -4,6 +4,8 @@ export const LEGAL = {
   naoCumulativo: 'Lei 10.637/2002, art. 2º (PIS 1,65%) e Lei 10.833/2003, art. 2º (COFINS 7,6%)',
   cumulativo: 'Lei 9.715/1998, art. 8º (PIS 0,65%) e Lei 9.718/1998, art. 8º (COFINS 3%)',
   creditoNaoCumulativo: 'Lei 10.637/2002, art. 3º e Lei 10.833/2003, art. 3º',
+  creditoMonofasico: 'Lei 10.637/2002, art. 3º, I, "b" e Lei 10.833/2003, art. 3º, I, "b" (sem crédito na aquisição para revenda de produtos monofásicos)',
+  creditoAliquotaZero: 'Lei 10.637/2002, art. 3º, § 2º, II e Lei 10.833/2003, art. 3º, § 2º, II (sem crédito na aquisição de bens não sujeitos ao pagamento da contribuição)',
   creditoCumulativo: 'Lei 10.833/2003, art. 10 (regime cumulativo não gera créditos)',
   devolucaoCumulativo: 'Lei 9.718/1998, art. 3º, § 2º, I (vendas canceladas, inclusive devoluções, excluídas da receita bruta)',
   ativoCumulativo: 'Lei 9.718/1998, art. 3º, § 2º, IV (venda de bens do ativo não circulante excluída da receita bruta)',

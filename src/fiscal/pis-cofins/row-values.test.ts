@@ -70,6 +70,11 @@ describe('leitura dos valores de uma linha (formatos de ERP)', () => {
     expect(item.pis.valor).toBe(20.2);
   });
 
+  it('fórmula sem resultado ("=FÓRMULA", do leitor de planilhas) é lida como vazia, não como CFOP, CST, NCM ou valor', () => {
+    const item = readItem({ cfop: '=A2+5100', cst_pis: '=B2', ncm: '=VLOOKUP(A2,T!A:B,2,0)', valor: '=C2*D2', produto: 'LEITE' });
+    expect([item.cfopRaw, item.cfop, item.pis.cstRaw, item.ncm, item.valor, item.produto]).toEqual(['', null, '', '', null, 'LEITE']);
+  });
+
   it('CST "1", 1, "01 - Operação tributável" e "1.0" viram "01"; texto solto não', () => {
     for (const v of ['1', 1, '01 - Operação Tributável', '1.0']) expect(readItem({ cst_pis: v }).pis.cst).toBe('01');
     expect(readItem({ cst_pis: 'tributado' }).pis.cst).toBeNull();

@@ -4,7 +4,7 @@ import { BEBIDAS_FRIAS_FROM, isBebidaFria } from './bebidas-frias';
 import { formatCfop } from './cfop-kind';
 import { LEGAL } from './legal-basis';
 import { brl } from './money';
-import { addFinding, distinctByCst, tribLabel, type RowEval, type TribEval } from './row-context';
+import { addFinding, distinctByCst, isBasicCredit, tribLabel, type RowEval, type TribEval } from './row-context';
 
 const indicativo = (table: PisCofinsTableId): string =>
   `Indicativo — ${pisCofinsTableLabel(table)} da EFD-Contribuições, transcrição OCA (2019), parcial`;
@@ -55,6 +55,7 @@ const taxedTribs = (ev: RowEval): TribEval[] =>
 /** PC_MONOFASICO, PC_ALIQUOTA_ZERO and PC_CST_SEM_AMPARO (outputs, non-Simples regimes). */
 export function checkNcmTreatment(ev: RowEval): void {
   const cfop = ev.item.cfop;
+  if (ev.ncm && cfop && cfop.direction === 'entrada') checkPurchaseCredit(ev);
   if (!ev.ncm || !cfop || cfop.direction !== 'saida' || cfop.exportacao || cfop.zfm) return;
 
   const mono = certainTreatments(ev, '4.3.10');
@@ -113,6 +114,44 @@ export function checkNcmTreatment(ev: RowEval): void {
       { tributo: label, tabela: table },
     );
   }
+}
+
+// Domestic purchases (last three CFOP digits): for industrialização (101, 401) or for resale (102, 117, 118, 403).
+const PURCHASE_INSUMO = new Set(['101', '401']);
+const PURCHASE_RESALE = new Set(['102', '117', '118', '403']);
+
+/**
+ * Lucro Real purchases with a basic credit CST (50–56) that the law denies credit for:
+ * - monofásico products bought for resale (Lei 10.637/2002 and Lei 10.833/2003, art. 3º, I, "b");
+ * - alíquota-zero products, which were not subject to the contribution (art. 3º, § 2º, II of both laws).
+ * Imports (3.xxx: PIS/COFINS-Importação paid, Lei 10.865/2004, art. 15) and returns are left alone.
+ */
+function checkPurchaseCredit(ev: RowEval): void {
+  const cfop = ev.item.cfop;
+  if (ev.regime !== 'lucro-real' || !cfop || !ev.ncm || cfop.devolucao || cfop.code.startsWith('3')) return;
+  const nature = cfop.code.slice(1);
+  const resale = PURCHASE_RESALE.has(nature);
+  if (!resale && !PURCHASE_INSUMO.has(nature)) return;
+  const credited = [ev.pis, ev.cofins].filter((t) => isBasicCredit(t.cstNum) && (t.cobrado ?? 0) > 0.005 && !ev.handled.has(t.trib));
+  if (credited.length === 0) return;
+  const mono = resale ? certainTreatments(ev, '4.3.10') : [];
+  const zero = mono.length > 0 ? [] : certainTreatments(ev, '4.3.13');
+  if (mono.length === 0 && zero.length === 0) return;
+  const total = credited.reduce((s, t) => s + (t.cobrado ?? 0), 0);
+  const csts = [...new Set(credited.map((t) => t.cst?.code))].join('/');
+  const what =
+    mono.length > 0
+      ? `Compra para revenda (CFOP ${formatCfop(cfop.code)}) de produto monofásico (NCM ${ev.ncm}, natureza ${naturezas(mono)}) com crédito (CST ${csts}): a aquisição para revenda de produto monofásico não gera crédito — ${LEGAL.creditoMonofasico}. ${indicativo('4.3.10')}.`
+      : `Compra (CFOP ${formatCfop(cfop.code)}) de produto com alíquota zero (NCM ${ev.ncm}, natureza ${naturezas(zero)}) com crédito (CST ${csts}): aquisição não sujeita ao pagamento da contribuição não gera crédito — ${LEGAL.creditoAliquotaZero}. ${indicativo('4.3.13')}; confirme se o produto atende às condições da natureza.`;
+  addFinding(
+    ev,
+    'error',
+    mono.length > 0 ? 'PC_MONOFASICO' : 'PC_ALIQUOTA_ZERO',
+    `${what} Use CST ${mono.length > 0 ? '70' : '73'} (aquisição sem direito a crédito); crédito indevido de ${brl(total)}.`,
+    -total,
+    { tributo: tribLabel(credited), tabela: mono.length > 0 ? '4.3.10' : '4.3.13' },
+  );
+  for (const t of credited) ev.handled.add(t.trib);
 }
 
 /**
