@@ -4,7 +4,9 @@ import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NCM_COLUMNS } from '../fiscal/ncm/columns';
 import { PIS_COFINS_COLUMNS } from '../fiscal/pis-cofins/columns';
-import { collect, tempDir, writeBytes, writeCsv, writeXls, writeXlsx, writeZip } from '../../tests/fixtures/sheets/builders';
+import { collect, minimalXlsx, tempDir, writeBytes, writeCsv, writeXls, writeXlsx, writeZip, type FixtureCell } from '../../tests/fixtures/sheets/builders';
+import type { RawRow } from './row-source';
+import { readSheetJsRows } from './sheetjs-source';
 import { readRows } from './read-rows';
 import { SheetError, type CellValue } from './types';
 
@@ -647,5 +649,49 @@ describe('o mesmo cabeçalho duas vezes', () => {
       sheets: [{ name: 'Produtos', rows: [['Código', 'Descrição', 'NCM', 'NCM'], [1, 'LEITE', null, '04012010'], [2, 'QUEIJO', '0406', '04061010'], [3, 'CAFÉ', null, '09012100']] }],
     });
     expect(await ncmRows(path)).toEqual([[2, '04012010'], [3, '04061010'], [4, '09012100']]);
+  });
+});
+
+describe('fórmulas sem resultado e erros do Excel', () => {
+  // exceljs writes a formula without <v> when no result is given, as libraries that do not calculate do.
+  const rows = [
+    ['Código', 'Descrição', 'NCM'],
+    [1, 'LEITE', { formula: 'VLOOKUP(A2,Tabela!A:B,2,0)' }],
+    [2, { formula: 'B1&"x"' }, '04012010'],
+    [{ formula: 'A3+1' }, { formula: 'B3' }, { formula: 'C3' }],
+    [4, 'CAFÉ', { formula: 'VLOOKUP(A5,Tabela!A:B,2,0)', result: { error: '#N/A' } }],
+    [5, 'QUEIJO', { error: '#REF!' }],
+  ] as FixtureCell[][];
+
+  it('.xlsx (exceljs): the NCM cell of an item is handed over as "=FÓRMULA", an error cell as its code; optional columns stay empty and rows of formulas alone are skipped', async () => {
+    const path = await writeXlsx(dir, 'formulas.xlsx', { sheets: [{ name: 'Produtos', rows }] });
+    const { rows: got } = await readRows(path, NCM_COLUMNS);
+    const read = (await collect(got)).map((r) => [r.line, r.values.description, r.values.ncm]);
+    expect(read).toEqual([
+      [2, 'LEITE', '=VLOOKUP(A2,Tabela!A:B,2,0)'],
+      [3, null, '04012010'],
+      // exceljs' streaming reader drops error results: a formula that gave #N/A reads as one without a result.
+      [5, 'CAFÉ', '=VLOOKUP(A5,Tabela!A:B,2,0)'],
+      [6, 'QUEIJO', '#REF!'],
+    ]);
+  });
+
+  it('SheetJS: an error result keeps its code; an empty text result Excel saved is empty', async () => {
+    const path = writeZip(dir, 'formulas-sheetjs.xlsx', minimalXlsx(
+      '<row r="1"><c r="A1" t="inlineStr"><is><t>NCM</t></is></c></row>' +
+        '<row r="2"><c r="A2"><f>VLOOKUP(B2,Tabela!A:B,2,0)</f></c><c r="B2"><v>1</v></c></row>' +
+        '<row r="3"><c r="A3" t="e"><f>VLOOKUP(B3,Tabela!A:B,2,0)</f><v>#N/A</v></c><c r="B3"><v>2</v></c></row>' +
+        '<row r="4"><c r="A4" t="str"><f>IF(B4=3,"",B4)</f><v></v></c><c r="B4"><v>3</v></c></row>',
+    ));
+    const got: RawRow[] = [];
+    for await (const r of readSheetJsRows(path)) got.push(r);
+    expect(got.map((r) => [r.line, r.cells[0], r.formulas ?? null])).toEqual([
+      [1, 'NCM', null],
+      // SheetJS drops a formula saved without its value (see sheetjs-source.ts): empty, as before.
+      [2, null, null],
+      [3, '#N/A', null],
+      // An empty text result saved by Excel is empty, not a formula without a value.
+      [4, null, null],
+    ]);
   });
 });

@@ -210,6 +210,19 @@ function isTotalsRow(cells: CellValue[], header: SheetHeader, required: string[]
   });
 }
 
+/**
+ * A required cell of an item holding a formula with no usable result (a file written by a library that
+ * does not calculate; exceljs also drops "", 0 and error results) is handed over as "=FORMULA" instead of
+ * empty, so the check can say what the cell holds instead of "not informed". Optional columns stay empty
+ * (a description made of a formula would be matched as text), and rows of such cells alone stay skipped.
+ */
+function markBlankFormulas(values: Record<string, CellValue>, formulas: Record<number, string>, columns: Record<string, number>, requiredKeys: string[]): void {
+  for (const key of requiredKeys) {
+    const f = formulas[columns[key]];
+    if (f !== undefined && values[key] === null) values[key] = `=${f}`;
+  }
+}
+
 export async function readRows(
   filePath: string,
   columns: ColumnSpec[],
@@ -394,7 +407,9 @@ async function openSheet(
     }
     // Only unheaded or unread columns filled (a group name in an unread first column, a note in
     // 'Obs.'): nothing of an item to check, and each such line would be an item without NCM/CFOP.
-    return filled ? { line: r.line, values, raw: r.cells } : null;
+    if (!filled) return null;
+    if (r.formulas) markBlankFormulas(values, r.formulas, header.columns, requiredKeys);
+    return { line: r.line, values, raw: r.cells };
   };
 
   // Peek the first data row now: a sheet with only a header is reported here, not as "0 items checked".

@@ -13,6 +13,12 @@ export interface RawRow {
    * "the data is in the hidden sheet X" instead of "column not found".
    */
   hidden?: boolean;
+  /**
+   * Cells (0-based column → formula text, '' when unknown) holding a formula with no usable result,
+   * read as null: a file written by a library that does not calculate, or (exceljs drops falsy and
+   * error results) a formula giving "", 0 or an error. Only set on rows that have one.
+   */
+  formulas?: Record<number, string>;
 }
 
 /** Whitespace-only text counts as empty, like Excel's own "blank" rows. */

@@ -20,6 +20,11 @@ export interface SheetJsReadOptions {
   textual?: boolean;
 }
 
+/** BIFF error numbers, for error cells SheetJS leaves without their text. */
+const ERROR_CODES: Readonly<Record<number, string>> = {
+  0x00: '#NULL!', 0x07: '#DIV/0!', 0x0f: '#VALUE!', 0x17: '#REF!', 0x1d: '#NAME?', 0x24: '#NUM!', 0x2a: '#N/A',
+};
+
 function cellValue(cell: XLSX.CellObject | undefined, date1904: boolean): CellValue {
   if (!cell) return null;
   switch (cell.t) {
@@ -39,7 +44,8 @@ function cellValue(cell: XLSX.CellObject | undefined, date1904: boolean): CellVa
     case 'd':
       return cell.v instanceof Date ? cell.v : null;
     case 'e':
-      return cell.w ?? null;
+      // The code Excel stores ("#N/A"); pt-BR Excel shows it translated ("#N/D"), see ncm-cell.ts.
+      return cell.w ?? (typeof cell.v === 'number' ? (ERROR_CODES[cell.v] ?? null) : null);
     default:
       return null;
   }
@@ -86,6 +92,8 @@ export async function* readSheetJsRows(filePath: string, opts: SheetJsReadOption
     const range = XLSX.utils.decode_range(ws['!ref']);
     for (let r = range.s.r; r <= range.e.r; r++) {
       if (hidden && offered >= HEADER_SEARCH_ROWS) break;
+      // A formula saved without its value is dropped by SheetJS (kept only with sheetStubs, which would
+      // add a cell for every formatted blank): read as empty. Such files usually go to exceljs, which keeps it.
       const cells: CellValue[] = [];
       for (let c = 0; c <= range.e.c; c++) {
         cells.push(c < range.s.c ? null : cellValue(ws[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined, date1904));

@@ -43,3 +43,13 @@ export function xlsxCellValue(value: unknown, isDateFormat: boolean, date1904 = 
   }
   return null;
 }
+
+/**
+ * The formula text of a formula cell that came out of xlsxCellValue as null (no cached result; for
+ * exceljs' streaming reader also a "", 0 or error result, which it drops), '' for a shared formula's
+ * copies; null for any other cell.
+ */
+export function blankFormula(value: unknown): string | null {
+  if (!isRecord(value) || !('formula' in value || 'sharedFormula' in value)) return null;
+  return typeof value.formula === 'string' ? value.formula : '';
+}

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { HEADER_SEARCH_ROWS } from './header-match';
 import type { RawRow } from './row-source';
 import { isEmptyRow } from './row-source';
-import { xlsxCellValue } from './xlsx-cell';
+import { blankFormula, xlsxCellValue } from './xlsx-cell';
 import { zeroMaskText } from './zero-mask';
 import { SheetError, type CellValue } from './types';
 
@@ -19,7 +19,7 @@ interface NamedWorksheetReader {
   [Symbol.asyncIterator](): AsyncGenerator<ExcelJS.Row>;
 }
 
-function rowCells(row: ExcelJS.Row): CellValue[] {
+function rowCells(row: ExcelJS.Row, formulas?: (col: number, formula: string) => void): CellValue[] {
   const cells: CellValue[] = [];
   row.eachCell({ includeEmpty: false }, (cell, col) => {
     const raw: unknown = cell.value;
@@ -28,6 +28,10 @@ function rowCells(row: ExcelJS.Row): CellValue[] {
     const numFmt = typeof cell.numFmt === 'string' ? cell.numFmt : '';
     while (cells.length < col - 1) cells.push(null);
     const v = xlsxCellValue(raw, isDateFormat(numFmt));
+    if (v === null && formulas) {
+      const f = blankFormula(raw);
+      if (f !== null) formulas(col - 1, f);
+    }
     // A whole number shown through '00000000' or '0000\\.00\\.00' is read as the text the user sees.
     cells[col - 1] = typeof v === 'number' ? zeroMaskText(v, numFmt) : typeof v === 'string' ? unescapeOoxml(v) : v;
   });
@@ -91,9 +95,10 @@ export async function* readXlsxRows(filePath: string, opts: XlsxReadOptions = {}
       }
       // Every visible sheet is offered in order; readRows picks the one whose header has the columns.
       for await (const row of sheet) {
-        const cells = rowCells(row);
+        let formulas: Record<number, string> | undefined;
+        const cells = rowCells(row, (c, f) => ((formulas ??= {})[c] = f));
         if (isEmptyRow(cells)) continue;
-        yield { line: row.number, cells, sheet: name };
+        yield formulas ? { line: row.number, cells, sheet: name, formulas } : { line: row.number, cells, sheet: name };
       }
     }
   } finally {

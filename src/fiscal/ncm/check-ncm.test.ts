@@ -66,6 +66,27 @@ describe('NCM codes (issue 4) — one row each', () => {
     expect(f.suggestion).toBe('40114000');
   });
 
+  it('NCM_AUSENTE of a formula without a result says the cell has a formula, not that the NCM is missing', () => {
+    const f = one('=VLOOKUP(A2,Tabela!A:B,2,0)', 'CERV SKOL LATA 350ML').findings[0]!;
+    expect(f.code).toBe('NCM_AUSENTE');
+    expect(f.reason).toContain('a fórmula =VLOOKUP(A2,Tabela!A:B,2,0) e nenhum valor');
+    expect(f.reason).toContain('abra-o no Excel, salve e envie novamente');
+    expect(f.reason).not.toContain('não foi informado');
+    expect(f.suggestions.map((s) => s.code)).toContain('22030000');
+  });
+
+  it.each([
+    ['#N/A', '#N/D'],
+    ['#VALUE!', '#VALOR!'],
+    ['#REF!', '#REF!'],
+  ])('NCM_FORMATO of an Excel error (%s) names the error as Excel shows it', (input, shown) => {
+    const f = one(input, 'CERVEJA').findings[0]!;
+    expect(f.code).toBe('NCM_FORMATO');
+    expect(f.currentNCM).toBe(shown);
+    expect(f.reason).toContain(`erro do Excel ${shown}`);
+    expect(f.reason).not.toContain('não é um NCM válido');
+  });
+
   it('NCM_AUSENTE suggests from the description', () => {
     const f = one(null, 'CERV SKOL LATA 350ML').findings[0]!;
     expect(f.suggestions.map((s) => s.code)).toContain('22030000');

@@ -135,20 +135,22 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
 
     if (cell.kind === 'empty') {
       const s = desc ? suggestionsFor(idx.search(desc, 3)) : [];
-      found.push(finding(row, 'NCM_AUSENTE', null, s, `O NCM não foi informado${s[0] ? `; pela descrição, o código mais provável é ${formatNcm(s[0].code)} — "${short(s[0].description)}"` : ''} (${version.label}).`));
+      const likely = s[0] ? `; pela descrição, o código mais provável é ${formatNcm(s[0].code)} — "${short(s[0].description)}"` : '';
+      // A formula without a usable result: say so, "not informed" would send the user looking for a blank cell.
+      const reason =
+        cell.formula !== undefined
+          ? `A célula do NCM tem ${formulaLabel(cell.formula)} e nenhum valor: ou a fórmula dá vazio, zero ou erro (confira-a), ou o arquivo foi gerado por um programa que não calcula fórmulas (abra-o no Excel, salve e envie novamente)${likely} (${version.label}).`
+          : `O NCM não foi informado${likely} (${version.label}).`;
+      found.push(finding(row, 'NCM_AUSENTE', null, s, reason));
     } else if (cell.kind === 'invalid' || (cell.digits.length !== 8 && cell.digits.length !== 7)) {
       const raw = cell.raw;
       const n = cell.kind === 'digits' ? cell.digits.length : null;
       const s = desc ? suggestionsFor(idx.search(desc, 3)) : [];
-      found.push(
-        finding(
-          row,
-          'NCM_FORMATO',
-          raw,
-          s,
-          `"${raw}" não é um NCM válido: sem pontos, espaços e hífens, o código deve ter exatamente 8 dígitos${n !== null ? ` (tem ${n})` : ' numéricos'} (${version.label}).`,
-        ),
-      );
+      const reason =
+        cell.kind === 'invalid' && cell.excelError !== undefined
+          ? `A célula do NCM mostra o erro do Excel ${cell.excelError}, não um código: a fórmula ou o dado de origem falhou. Corrija a fórmula ou digite o NCM (8 dígitos), salve e envie novamente${s[0] ? `; pela descrição, o código mais provável é ${formatNcm(s[0].code)} — "${short(s[0].description)}"` : ''} (${version.label}).`
+          : `"${raw}" não é um NCM válido: sem pontos, espaços e hífens, o código deve ter exatamente 8 dígitos${n !== null ? ` (tem ${n})` : ' numéricos'} (${version.label}).`;
+      found.push(finding(row, 'NCM_FORMATO', raw, s, reason));
     } else if (cell.digits.length === 7) {
       const padded = `0${cell.digits}`;
       const st = ncm.statusOn(padded, referenceDate);
@@ -225,6 +227,12 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
       };
     },
   };
+}
+
+/** "a fórmula =PROCV(…)" (long formulas cut), or "uma fórmula" when its text is unknown (copies of a shared formula). */
+function formulaLabel(formula: string): string {
+  if (formula === '') return 'uma fórmula';
+  return `a fórmula =${formula.length > 60 ? `${formula.slice(0, 57)}…` : formula}`;
 }
 
 /** Checks all rows at once (tests, small files). */

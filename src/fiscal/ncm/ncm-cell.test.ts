@@ -59,6 +59,33 @@ describe('parseNcmCell', () => {
     expect(got.kind === 'invalid' || (got.kind === 'digits' && got.digits.length !== 8 && got.digits.length !== 7)).toBe(true);
   });
 
+  it.each([
+    ['fórmula sem resultado (lida como "=FÓRMULA")', '=VLOOKUP(A2,Tabela!A:B,2,0)', 'VLOOKUP(A2,Tabela!A:B,2,0)'],
+    ['cópia de fórmula compartilhada (texto desconhecido)', '=', ''],
+  ])('%s → empty, with the formula', (_name, input, formula) => {
+    expect(parseNcmCell(input)).toEqual({ kind: 'empty', formula });
+  });
+
+  it('="04011000" (texto de CSV) não é fórmula', () => {
+    expect(parseNcmCell('="04011000"').kind).not.toBe('empty');
+  });
+
+  it.each([
+    ['#N/A', '#N/D'],
+    ['#N/D', '#N/D'],
+    ['#VALUE!', '#VALOR!'],
+    ['#valor!', '#VALOR!'],
+    ['#REF!', '#REF!'],
+    ['#DIV/0!', '#DIV/0!'],
+    ['#NAME?', '#NOME?'],
+  ])('erro do Excel %j → invalid, named as pt-BR Excel shows it (%j)', (input, shown) => {
+    expect(parseNcmCell(input)).toEqual({ kind: 'invalid', raw: shown, excelError: shown });
+  });
+
+  it('"#1234" não é erro do Excel', () => {
+    expect(parseNcmCell('#1234')).not.toHaveProperty('excelError');
+  });
+
   it('keeps the text as typed for messages', () => {
     expect(parseNcmCell('8471.30.12 - Máquinas')).toMatchObject({ raw: '8471.30.12 - Máquinas' });
   });

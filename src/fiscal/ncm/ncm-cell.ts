@@ -1,9 +1,11 @@
 import type { CellValue } from '../cell-value';
 
 export type ParsedNcmCell =
-  | { kind: 'empty' }
+  /** `formula`: the cell holds a formula with no usable result ("=FORMULA" from the sheet reader). */
+  | { kind: 'empty'; formula?: string }
   | { kind: 'digits'; raw: string; digits: string }
-  | { kind: 'invalid'; raw: string };
+  /** `excelError`: the cell shows an Excel error, named as pt-BR Excel shows it ("#N/D", "#VALOR!"). */
+  | { kind: 'invalid'; raw: string; excelError?: string };
 
 /** Reads an NCM cell: numbers (Excel numeric cells) and text with dots, spaces and hyphens. */
 export function parseNcmCell(v: CellValue): ParsedNcmCell {
@@ -18,6 +20,13 @@ export function parseNcmCell(v: CellValue): ParsedNcmCell {
   if (v.length === 8 && allDigits(v)) return { kind: 'digits', raw: v, digits: v };
   const raw = v.replace(/[\u200b-\u200d\u2060\ufeff]/g, '').replace(/\u00a0/g, ' ').trim();
   if (raw === '' || PLACEHOLDER.test(raw)) return { kind: 'empty' };
+  const first = raw.charCodeAt(0);
+  // '="04011000"' is the text trick of CSV exports (Excel shows the text), not a formula.
+  if (first === 61 /* = */ && raw.charCodeAt(1) !== 34 /* " */) return { kind: 'empty', formula: raw.slice(1) };
+  if (first === 35 /* # */) {
+    const shown = EXCEL_ERRORS[raw.toUpperCase()];
+    if (shown !== undefined) return { kind: 'invalid', raw: shown, excelError: shown };
+  }
   // A leading apostrophe (straight or the typographic one Word/Outlook substitute) is how users force text;
   // quotes around the code are left by CSVs quoted twice.
   const text = raw
@@ -27,6 +36,23 @@ export function parseNcmCell(v: CellValue): ParsedNcmCell {
   const digits = exportedNumber(text) ?? plainCode(text) ?? leadingCode(text);
   return digits === null ? { kind: 'invalid', raw } : { kind: 'digits', raw, digits };
 }
+
+/**
+ * Excel error values, as the file stores them (English) and as pt-BR Excel shows and exports them to
+ * CSV, → the pt-BR name the user sees in the cell.
+ */
+const EXCEL_ERRORS: Readonly<Record<string, string>> = {
+  '#N/A': '#N/D', '#N/D': '#N/D',
+  '#VALUE!': '#VALOR!', '#VALOR!': '#VALOR!',
+  '#REF!': '#REF!',
+  '#DIV/0!': '#DIV/0!',
+  '#NAME?': '#NOME?', '#NOME?': '#NOME?',
+  '#NUM!': '#NÚM!', '#NÚM!': '#NÚM!',
+  '#NULL!': '#NULO!', '#NULO!': '#NULO!',
+  '#SPILL!': '#DESPEJAR!', '#DESPEJAR!': '#DESPEJAR!',
+  '#CALC!': '#CALC!',
+  '#GETTING_DATA': '#OBTENDO_DADOS', '#OBTENDO_DADOS': '#OBTENDO_DADOS',
+};
 
 /** What ERPs print in an empty NCM field: a dash, "N/A", "SEM NCM". Read as not informed, not as a bad code. */
 const PLACEHOLDER = /^([-\u2013\u2014.]+|n\/?[ad]|s\/? ?ncm|sem ncm|nao informado|não informado)$/i;
