@@ -123,6 +123,7 @@ export class C100Checks {
     const own = row.char(p.IND_EMIT) === 48;
     const merc = !own && !row.is(p.COD_MOD, '55') && (sit === 0 || sit === 1);
     this.doc = { line, level: c.def.level, sem, own, merc, v, items: 0, vlItem: 0, pis: 0, cofins: 0, c170: [], c190: [] };
+    if ((sit === 4 || sit === 5) && this.ctx.sped === 'efd_icms_ipi') this.checkDeniedVoid(row, p, sit, line);
     if (this.ctx.sped === 'efd_icms_ipi' && row.char(p.IND_OPER) === 48 && row.is(p.COD_MOD, '65')) {
       // Guia Prático EFD ICMS/IPI 3.1.8, C100 (introdução e exceção 9): "As NFC-e (código 65) não devem ser escrituradas
       // nas entradas". The Guia lists no field validation for it, so a warning: the PVA's reaction is not certain.
@@ -138,6 +139,20 @@ export class C100Checks {
         codSit: row.get(p.COD_SIT), serie: row.get(p.SER), numero: row.get(p.NUM_DOC), dataDoc: iso(row.get(p.DT_DOC)),
         valores: { total: v[V_DOC]!, icms: v[V_ICMS]!, ipi: v[V_IPI]!, pis: v[V_PIS]!, cofins: v[V_COFINS]! },
       });
+    }
+  }
+
+  /**
+   * Guia Prático EFD ICMS/IPI 3.1.8, C100 campo 06: "Os valores 04 e 05 somente são possíveis para NF-e ou NFC-e até
+   * 31/12/2022" (introdução: from 01/2023 the codes of Tabela 4.1.2 are discontinued) and "Validação: os valores 04 e 05
+   * somente são possíveis para NF-e ou NFC-e".
+   */
+  private checkDeniedVoid(row: Row, p: Record<(typeof C100_FIELDS)[number], number>, sit: number, line: number): void {
+    const what = sit === 4 ? '04 (denegada)' : '05 (numeração inutilizada)';
+    if (this.ini >= 20230101) {
+      this.sink.add('error', 'SPED_FORMATO', line, 'C100', 'COD_SIT', `COD_SIT ${what} não existe mais para períodos a partir de 01/2023 (Guia Prático, C100 campo 06: códigos 04 e 05 só até 31/12/2022); documento denegado ou inutilizado não é escriturado — retire a linha`);
+    } else if (!row.is(p.COD_MOD, '55') && !row.is(p.COD_MOD, '65')) {
+      this.sink.add('error', 'SPED_FORMATO', line, 'C100', 'COD_SIT', `COD_SIT ${what} só é possível para NF-e ou NFC-e (modelo 55 ou 65), não para o modelo ${row.get(p.COD_MOD)} (Guia Prático, C100 campo 06)`);
     }
   }
 

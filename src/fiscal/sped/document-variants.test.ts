@@ -55,6 +55,28 @@ describe('variantes legítimas do C100 não geram erro', () => {
   });
 });
 
+describe('COD_SIT 04 e 05 (Guia EFD ICMS/IPI 3.1.8, C100 campo 06: só para NF-e ou NFC-e, e só até 31/12/2022)', () => {
+  /** The nth C100 turned into a denied (04) or void (05) note: identification fields only, no children. */
+  const denied = (l: string[], nth: number, sit: string, mod: string) => {
+    const at = lineOf(l, 'C100', nth), next = l.findIndex((x, i) => i > at && !/^\|C1[1-9]\d\|/.test(x));
+    const v = l[at]!.split('|');
+    const c = v.map((x, i) => (i === 0 || i === v.length - 1 || [1, 2, 4, 7, 8].includes(i) ? x : i === 5 ? mod : i === 6 ? sit : i === 9 && sit === '04' ? x : ''));
+    return recount([...l.slice(0, at), c.join('|'), ...l.slice(next)]);
+  };
+  const at = (l: string[], ddmmyyyy: string) => setField(setField(setField(l, '0000', 2, ddmmyyyy.endsWith('2022') ? '016' : '017'), '0000', 4, '01' + ddmmyyyy.slice(2)), '0000', 5, '31' + ddmmyyyy.slice(2));
+  it.each([
+    ['período 01/2025, NF-e denegada (04): erro', 'base', '04', '55', [['error', 'COD_SIT']]],
+    ['período 01/2025, numeração inutilizada (05): erro', 'base', '05', '55', [['error', 'COD_SIT']]],
+    ['período 12/2022, NF-e inutilizada (05): aceita', '12', '05', '55', []],
+    ['período 12/2022, modelo 01 com COD_SIT 04: erro (só NF-e ou NFC-e)', '12', '04', '01', [['error', 'COD_SIT']]],
+  ] as const)('%s', (_n, when, sit, mod, expected) => {
+    let l = denied(base(), 1, sit, mod);
+    if (when === '12') l = at(l.map((x) => x.replace(/(\d{2})012025/g, '$1122022')), '01122022');
+    const f = ofCode(validateLines(l), 'SPED_FORMATO').filter((x) => x.register === 'C100');
+    expect(f.map((x) => [x.type, x.field])).toEqual(expected);
+  });
+});
+
 describe('NFC-e (modelo 65) nas entradas (Guia EFD ICMS/IPI 3.1.8, C100 introdução e exceção 9: "As NFC-e não devem ser escrituradas nas entradas")', () => {
   it.each([
     ['NFC-e de terceiros escriturada como entrada: aviso em IND_OPER', 0, { 4: '', 5: '65', 9: nfeKey(partCnpj(1), 1, '65') }, [['warning', 'IND_OPER']]],
