@@ -393,6 +393,9 @@ const cases: Case[] = [
   { name: 'PC_NCM_INVALIDO: NCM inexistente na tabela NCM', regime: REAL, values: item({ ncm: '12345678' }), expected: ['warning:PC_NCM_INVALIDO'] },
   { name: 'PC_NCM_INVALIDO: NCM extinto (Res. Gecex 812/2025)', regime: REAL, values: item({ ncm: '59039000' }), expected: ['warning:PC_NCM_INVALIDO'] },
   { name: 'NCM numérico sem o zero à esquerda (2013000 → 02013000) é reconhecido', regime: REAL, values: item({ ncm: 2013000, cst_pis: '06', cst_cofins: '06', aliq_pis: 0, valor_pis: 0, aliq_cofins: 0, valor_cofins: 0 }), expected: [] },
+  { name: 'serviço (CFOP 5.933) com NCM 00 não é NCM inválido (NF-e: NCM "00" para serviços)', regime: REAL, values: item({ ncm: '00', cfop: '5933' }), expected: [] },
+  { name: 'frete contratado (CFOP 1.353) com NCM 00 e crédito CST 50 não é NCM inválido (Lei 10.833/2003, art. 3º, IX)', regime: REAL, values: item({ ncm: '00', cfop: '1353', cst_pis: '50', cst_cofins: '50' }), expected: [] },
+  { name: 'PC_NCM_INVALIDO: mercadoria (CFOP 5.102) com NCM 00 continua apontada', regime: REAL, values: item({ ncm: '00' }), expected: ['warning:PC_NCM_INVALIDO'] },
   // PC_PERIODO
   {
     name: 'PC_PERIODO: documento de 2027 (CBS, LC 214/2025) não recebe regra de PIS/COFINS',

@@ -72,6 +72,10 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
       }
       return;
     }
+    // Service items carry NCM "00"/"00000000" by the NF-e rule (MOC, campo NCM: "00" para serviços); in
+    // ISS services (x933) and transport/communication services (x301–x360) that is right, not an invalid NCM.
+    const nature = item.cfop ? Number(item.cfop.code.slice(1)) : null;
+    if (/^0+$/.test(item.ncm) && nature !== null && (nature === 933 || (nature >= 301 && nature <= 360))) return;
     if (item.ncm.length !== 8) {
       const what = item.ncm === '' ? 'não informado' : `"${item.ncm}" com formato inválido (o NCM tem 8 dígitos)`;
       addFinding(ev, 'warning', 'PC_NCM_INVALIDO', `NCM ${what}: as regras de PIS/COFINS por NCM (monofásico, alíquota zero, amparo do CST) não foram aplicadas.`, null);
