@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { efdIcmsLines } from '../../../tests/fixtures/sped/efd-builder';
-import { lineOf, mk, ofCode, setField, validateLines, withTotals } from '../../../tests/fixtures/sped/efd-test-kit';
+import { efdIcmsFullLines } from '../../../tests/fixtures/sped/efd-icms-full-builder';
+import { lineOf, mk, ofCode, recount, setField, validateLines, withTotals } from '../../../tests/fixtures/sped/efd-test-kit';
 
 const without = (lines: string[], reg: string) => lines.filter((l) => !l.startsWith(`|${reg}|`));
 const missing = (lines: string[]) => ofCode(validateLines(lines), 'SPED_HIERARQUIA').filter((f) => f.line === 0).map((f) => f.register);
@@ -29,6 +30,20 @@ describe('registros obrigatórios (EFD ICMS/IPI, obrigatoriedade "O" nos metadad
     let l = without(efdIcmsLines(), '1010');
     l = setField(setField(setField(l, '0000', 2, '008'), '0000', 4, '01012014'), '0000', 5, '31012014');
     expect(missing(l)).not.toContain('1010');
+  });
+});
+
+describe('K010 (Guia Prático EFD ICMS/IPI 3.1.x: obrigatório a partir de 2023 se o K001 tem IND_MOV 0)', () => {
+  it.each([
+    ['2023, bloco K com dados e sem K010: erro', '017', '032023', ['K010']],
+    ['2025, bloco K com dados e sem K010: erro', '019', '032025', ['K010']],
+    ['2022, antes da obrigatoriedade: nada', '016', '032022', []],
+  ] as const)('%s', (_n, codVer, mmyyyy, expected) => {
+    const l = recount(without(efdIcmsFullLines(codVer, mmyyyy), 'K010'));
+    expect(missing(l).filter((r) => r === 'K010')).toEqual(expected);
+  });
+  it('2023, bloco K sem dados (IND_MOV 1): K010 não é exigido', () => {
+    expect(missing(efdIcmsLines().map((x) => x.replace(/012025/g, '012023').replace('|0000|019|', '|0000|017|')))).not.toContain('K010');
   });
 });
 

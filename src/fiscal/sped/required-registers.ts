@@ -10,7 +10,8 @@ export interface RequiredRegister {
 /**
  * Registers the PVA requires besides the block openings (those are checked with the block order).
  * Obligation 'O' in the PVA metadata of every layout in TABLES_DIR and in the Guias Práticos (SOURCES.md §8):
- * EFD ICMS/IPI 0005, E100, E110 (1:1 per E100) and 1010; EFD-Contribuições 0110, 0140, M200 and M600.
+ * EFD ICMS/IPI 0005, E100, E110 (1:1 per E100), 1010 and K010 (2023+, K001 with data); EFD-Contribuições 0110, 0140, M200
+ * and M600.
  * Only what cannot be a false alarm is asked: children of a block only when the block was opened, and the
  * M block's apurações only when M001 declares data (IND_MOV 0).
  */
@@ -25,6 +26,9 @@ export function requiredRegisters(sped: SpedKind, dtIni: string, opened: (block:
     }
     // 1010 (obrigatoriedade dos registros do bloco 1) is in every layout from 2015 (009) on.
     if (opened('1') && ym >= 201501) out.push({ reg: '1010', min: 1, why: 'obrigatoriedade de registros do bloco 1 (obrigatório desde o leiaute de 2015)' });
+    // Guia Prático 3.1.x, K010 (obrigatoriedade a partir de 2023): "registro obrigatório se o campo 02 (IND_MOV) do
+    // registro K001 estiver informado com 0 - Bloco com dados informados".
+    if (opened('K') && indMov('K') === '0' && ym >= 202301) out.push({ reg: 'K010', min: 1, why: 'tipo de leiaute do bloco K (simplificado/completo/restrito aos saldos): obrigatório a partir de 2023 quando o K001 tem dados (IND_MOV 0)' });
   } else {
     if (opened('0')) {
       out.push({ reg: '0110', min: 1, why: 'regimes de apuração da contribuição social e de apropriação de crédito (Guia Prático EFD-Contribuições: obrigatório)' });
