@@ -195,6 +195,20 @@ const cases: Case[] = [
     impacto: { PIS: 6.5, COFINS: 30 },
   },
   {
+    name: 'PC_ALIQUOTA: exportação (CFOP 7.102) com PIS/COFINS destacados — receita imune (CF, art. 149, § 2º, I; Lei 10.833/2003, art. 6º)',
+    regime: REAL,
+    values: item({ cfop: '7102' }),
+    expected: ['error:PC_ALIQUOTA', 'error:PC_ALIQUOTA'],
+    impacto: { PIS: 16.5, COFINS: 76 },
+  },
+  {
+    name: 'PC_ALIQUOTA: exportação (CFOP 7.101) no Lucro Presumido com 0,65%/3% — receita imune (CF, art. 149, § 2º, I)',
+    regime: PRESUMIDO,
+    values: item({ cfop: '7101', aliq_pis: 0.65, valor_pis: 6.5, aliq_cofins: 3, valor_cofins: 30 }),
+    expected: ['error:PC_ALIQUOTA', 'error:PC_ALIQUOTA'],
+    impacto: { PIS: 6.5, COFINS: 30 },
+  },
+  {
     name: 'venda de ativo imobilizado (CFOP 5.551) com CST 49 e valor zero está correta (Lei 10.833/2003, art. 1º, § 3º, II)',
     regime: REAL,
     values: item({ cfop: '5551', cst_pis: '49', cst_cofins: '49', base_pis: 0, aliq_pis: 0, valor_pis: 0, base_cofins: 0, aliq_cofins: 0, valor_cofins: 0 }),

@@ -10,6 +10,8 @@ export const LEGAL = {
   devolucaoCumulativo: 'Lei 9.718/1998, art. 3º, § 2º, I (vendas canceladas, inclusive devoluções, excluídas da receita bruta)',
   ativoCumulativo: 'Lei 9.718/1998, art. 3º, § 2º, IV (venda de bens do ativo não circulante excluída da receita bruta)',
   ativoNaoCumulativo: 'Lei 10.637/2002, art. 1º, § 3º, II e Lei 10.833/2003, art. 1º, § 3º, II (venda de bens do ativo não circulante fora da base)',
+  exportacaoNaoCumulativo: 'CF, art. 149, § 2º, I; Lei 10.637/2002, art. 5º e Lei 10.833/2003, art. 6º (não incidência sobre receitas de exportação)',
+  exportacaoCumulativo: 'CF, art. 149, § 2º, I; MP 2.158-35/2001, art. 14 (receitas de exportação isentas no regime cumulativo)',
   creditoSimples: 'LC 123/2006, art. 23 (optante pelo Simples Nacional não apura créditos de PIS/COFINS)',
   monofasico:
     'Lei 10.147/2000 (medicamentos e perfumaria), Lei 10.485/2002 (veículos, autopeças e pneus), Lei 9.718/1998 e Lei 11.116/2005 (combustíveis)',

@@ -79,6 +79,21 @@ function checkRate(ev: RowEval, t: TribEval): boolean {
     return true;
   }
 
+  // Export revenue is immune (CF, art. 149, § 2º, I): PIS/COFINS charged on a 7.xxx output was not due.
+  if ((n === 1 || n === 2) && cfop?.exportacao && cfop.direction === 'saida' && (t.cobrado ?? 0) > 0.005) {
+    const charged = t.cobrado ?? 0;
+    const goods = cfop.revenda || cfop.producao;
+    addFinding(
+      ev,
+      goods ? 'error' : 'warning',
+      'PC_ALIQUOTA',
+      `Operação com o exterior (CFOP ${formatCfop(cfop.code)}) com CST ${cst} e ${brl(charged)} de ${t.trib}: as receitas de exportação não sofrem incidência ${doTrib(t.trib)} — ${ev.regime === 'lucro-real' ? LEGAL.exportacaoNaoCumulativo : LEGAL.exportacaoCumulativo}. O esperado é CST 08 (sem incidência) e valor zero${goods ? '' : '; em serviços, desde que haja ingresso de divisas'}.`,
+      charged,
+      { tributo: t.trib },
+    );
+    return true;
+  }
+
   // Sale of a fixed asset (x551) is not receita bruta: PIS/COFINS charged on it was not due.
   if ((n === 1 || n === 2) && cfop?.direction === 'saida' && cfop.code.endsWith('551') && (t.cobrado ?? 0) > 0.005) {
     const charged = t.cobrado ?? 0;
