@@ -50,6 +50,8 @@ describe('arquivo legítimo com ECF, SAT, CT-e, E116, inventário e estoque: nen
     ], 1);
     l = insertBefore(l, 'K001', [
       r019('K001', { IND_MOV: '0' }),
+      // Guia Prático 3.1.x, K010: required from 2023 when K001 has data.
+      r019('K010', { IND_TP_LEIAUTE: '1' }),
       r019('K100', { DT_INI: '01012025', DT_FIN: '31012025' }),
       r019('K200', { DT_EST: '31012025', COD_ITEM: 'IT2', QTD: '5', IND_EST: '0' }),
     ], 1);

@@ -50,8 +50,9 @@ describe('amostras compartilhadas', () => {
     expect(r.issues.filter((i) => i.code === 'SPED_LAYOUT').map((i) => i.type)).toEqual(['warning']);
     // Synthetic data: CNPJ/CPF 999…, 0100 CNPJ with 9 digits, C100 keys/participants/dates copied from 2017 notes.
     expect(byCode).toMatchObject({ SPED_CNPJ: 3, SPED_FORMATO: 1, SPED_PARTICIPANTE_0150: 2, SPED_CHAVE: 2, SPED_PERIODO: 2 });
-    // Block B (B001 'O' in Guia 3.1.8) is absent from the synthetic file.
-    expect(r.issues.filter((i) => i.code === 'SPED_HIERARQUIA').map((i) => i.register)).toEqual(['B001']);
+    // Block B (B001 'O' in Guia 3.1.8) is absent from the synthetic file, and its K001 has data (IND_MOV 0) without the K010
+    // the Guia requires from 2023.
+    expect(r.issues.filter((i) => i.code === 'SPED_HIERARQUIA').map((i) => i.register)).toEqual(['B001', 'K010']);
     // Empty VL_DOC (C100 COD_SIT 08) and 1010 GIAF flags: warnings only, because 020 is validated with 019.
     expect(r.issues.filter((i) => i.code === 'SPED_OBRIGATORIO').every((i) => i.type === 'warning')).toBe(true);
   });
