@@ -209,6 +209,19 @@ const cases: Case[] = [
     impacto: { PIS: 6.5, COFINS: 30 },
   },
   {
+    name: 'PC_ALIQUOTA: venda à ZFM (CFOP 6.110) com PIS/COFINS destacados é alerta com o valor recuperável (Lei 10.996/2004, art. 2º)',
+    regime: REAL,
+    values: item({ cfop: '6110' }),
+    expected: ['warning:PC_ALIQUOTA', 'warning:PC_ALIQUOTA'],
+    impacto: { PIS: 16.5, COFINS: 76 },
+  },
+  {
+    name: 'venda à ZFM (CFOP 6.109) com CST 06 e valor zero está correta (Lei 10.996/2004, art. 2º)',
+    regime: REAL,
+    values: item({ cfop: '6109', cst_pis: '06', cst_cofins: '06', base_pis: 0, aliq_pis: 0, valor_pis: 0, base_cofins: 0, aliq_cofins: 0, valor_cofins: 0 }),
+    expected: [],
+  },
+  {
     name: 'venda de ativo imobilizado (CFOP 5.551) com CST 49 e valor zero está correta (Lei 10.833/2003, art. 1º, § 3º, II)',
     regime: REAL,
     values: item({ cfop: '5551', cst_pis: '49', cst_cofins: '49', base_pis: 0, aliq_pis: 0, valor_pis: 0, base_cofins: 0, aliq_cofins: 0, valor_cofins: 0 }),

@@ -94,6 +94,21 @@ function checkRate(ev: RowEval, t: TribEval): boolean {
     return true;
   }
 
+  // Sales to the ZFM/ALC (x109/x110) are zero-rated under conditions the sheet cannot show (buyer in the
+  // area, products outside the Decreto-lei 288/1967 exclusions): charged tax is possibly recoverable.
+  if ((n === 1 || n === 2) && cfop?.zfm && (t.cobrado ?? 0) > 0.005) {
+    const charged = t.cobrado ?? 0;
+    addFinding(
+      ev,
+      'warning',
+      'PC_ALIQUOTA',
+      `Venda destinada à Zona Franca de Manaus ou Área de Livre Comércio (CFOP ${formatCfop(cfop.code)}) com CST ${cst} e ${brl(charged)} de ${t.trib}: a receita de venda de mercadorias para consumo ou industrialização na ZFM, por vendedor de fora dela, tem alíquota zero (CST 06, naturezas 908/909 da tabela 4.3.13) — ${LEGAL.zfm}. Confirme as condições (destinatário pessoa jurídica na área, com inscrição na Suframa; produto não excluído pelo Decreto-lei 288/1967, art. 3º, § 1º).`,
+      charged,
+      { tributo: t.trib },
+    );
+    return true;
+  }
+
   // Sale of a fixed asset (x551) is not receita bruta: PIS/COFINS charged on it was not due.
   if ((n === 1 || n === 2) && cfop?.direction === 'saida' && cfop.code.endsWith('551') && (t.cobrado ?? 0) > 0.005) {
     const charged = t.cobrado ?? 0;
