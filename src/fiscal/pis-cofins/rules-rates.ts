@@ -96,7 +96,8 @@ function checkRate(ev: RowEval, t: TribEval): boolean {
 
   // Sales to the ZFM/ALC (x109/x110) are zero-rated under conditions the sheet cannot show (buyer in the
   // area, products outside the Decreto-lei 288/1967 exclusions): charged tax is possibly recoverable.
-  if ((n === 1 || n === 2) && cfop?.zfm && (t.cobrado ?? 0) > 0.005) {
+  // CST 02 (monofásico producers) is left alone: their ZFM sales follow rules of their own.
+  if (n === 1 && cfop?.zfm && (t.cobrado ?? 0) > 0.005) {
     const charged = t.cobrado ?? 0;
     addFinding(
       ev,
