@@ -130,6 +130,19 @@ const cases: Case[] = [
     impacto: { COFINS: -16.5 },
   },
   {
+    name: 'PC_ALIQUOTA: crédito da COFINS-Importação a 10,65% (CFOP 3.102) inclui o adicional, que não gera crédito (Lei 10.865/2004, art. 15, § 1º-A)',
+    regime: REAL,
+    values: item({ cfop: '3102', cst_pis: '50', cst_cofins: '50', aliq_pis: 2.1, valor_pis: 21, aliq_cofins: 10.65, valor_cofins: 106.5 }),
+    expected: ['error:PC_ALIQUOTA'],
+    impacto: { COFINS: -10 },
+  },
+  {
+    name: 'crédito de PIS/COFINS-Importação a 2,1%/9,65% (CFOP 3.102) está correto (Lei 10.865/2004, arts. 8º e 15)',
+    regime: REAL,
+    values: item({ cfop: '3102', cst_pis: '50', cst_cofins: '50', aliq_pis: 2.1, valor_pis: 21, aliq_cofins: 9.65, valor_cofins: 96.5 }),
+    expected: [],
+  },
+  {
     name: 'PC_ALIQUOTA: CST 02 de medicamento fora das alíquotas diferenciadas 2,1%/9,9% (Lei 10.147/2000) é alerta',
     regime: REAL,
     values: item({ ncm: '30049099', cfop: '5101', cst_pis: '02', cst_cofins: '02' }),

@@ -9,7 +9,9 @@ const BASIC = {
   'lucro-presumido': { PIS: 0.65, COFINS: 3 },
 } as const;
 // PIS/COFINS-Importação rates (Lei 10.865/2004, art. 8º, as amended by Lei 13.137/2015): credit on imports.
-const IMPORT = { PIS: [2.1], COFINS: [9.65, 10.65] } as const;
+const IMPORT = { PIS: [2.1], COFINS: [9.65] } as const;
+// 9,65% + the surcharge of art. 8º, § 21 (at most 1 point), which gives no credit (art. 15, § 1º-A).
+const IMPORT_COFINS_COM_ADICIONAL = 10.65;
 const RATE_TOLERANCE = 0.005;
 const CREDIT_ICMS_FROM = Date.UTC(2023, 4, 1);
 
@@ -187,7 +189,23 @@ function checkRate(ev: RowEval, t: TribEval): boolean {
       return true;
     }
     if (rateMatches(t, expected, base)) return false;
-    if (cfop?.code.startsWith('3') && IMPORT[t.trib].some((r) => rateMatches(t, r, base))) return false;
+    const importacao = cfop?.code.startsWith('3') ?? false;
+    if (importacao && IMPORT[t.trib].some((r) => rateMatches(t, r, base))) return false;
+    // The COFINS-Importação surcharge (up to 1 point over 9,65%; reduced year by year from 2025) is paid but
+    // never credited.
+    const ratePlain = IMPORT.COFINS[0];
+    if (importacao && t.trib === 'COFINS' && t.aliquota > ratePlain + RATE_TOLERANCE && t.aliquota <= IMPORT_COFINS_COM_ADICIONAL + RATE_TOLERANCE) {
+      const impacto = base !== null ? -(base * (t.aliquota - ratePlain)) / 100 : null;
+      addFinding(
+        ev,
+        'error',
+        'PC_ALIQUOTA',
+        `Crédito da COFINS-Importação calculado a ${pct(t.aliquota)} com CST ${cst}: o adicional da COFINS-Importação (art. 8º, § 21) não gera crédito, que é de ${pct(ratePlain)} — ${LEGAL.adicionalCofinsImportacao}.${impacto !== null ? ` Crédito a maior: ${brl(Math.abs(impacto))}.` : ''}`,
+        impacto,
+        { tributo: t.trib },
+      );
+      return true;
+    }
     // Credit in excess means tax paid short (negative); credit below the rate is recoverable (positive).
     const impacto = base !== null ? -(base * (t.aliquota - expected)) / 100 : null;
     t.aliquotaEsperada = expected;
