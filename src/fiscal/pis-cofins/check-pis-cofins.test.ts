@@ -222,6 +222,13 @@ const cases: Case[] = [
     impacto: { PIS: 6.5, COFINS: 30 },
   },
   {
+    name: 'PC_ALIQUOTA: venda com fim específico de exportação (CFOP 5.501) tributada é alerta com o valor recuperável (Lei 10.833/2003, art. 6º, III)',
+    regime: REAL,
+    values: item({ cfop: '5501' }),
+    expected: ['warning:PC_ALIQUOTA', 'warning:PC_ALIQUOTA'],
+    impacto: { PIS: 16.5, COFINS: 76 },
+  },
+  {
     name: 'PC_ALIQUOTA: venda à ZFM (CFOP 6.110) com PIS/COFINS destacados é alerta com o valor recuperável (Lei 10.996/2004, art. 2º)',
     regime: REAL,
     values: item({ cfop: '6110' }),

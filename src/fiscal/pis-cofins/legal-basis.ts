@@ -13,6 +13,7 @@ export const LEGAL = {
   exportacaoNaoCumulativo: 'CF, art. 149, § 2º, I; Lei 10.637/2002, art. 5º e Lei 10.833/2003, art. 6º (não incidência sobre receitas de exportação)',
   exportacaoCumulativo: 'CF, art. 149, § 2º, I; MP 2.158-35/2001, art. 14 (receitas de exportação isentas no regime cumulativo)',
   adicionalCofinsImportacao: 'Lei 10.865/2004, art. 15, § 1º-A (o adicional da COFINS-Importação do art. 8º, § 21 não gera crédito)',
+  fimExportacaoNaoCumulativo: 'Lei 10.637/2002, art. 5º, III e Lei 10.833/2003, art. 6º, III (vendas a empresa comercial exportadora com o fim específico de exportação)',
   creditoSimples: 'LC 123/2006, art. 23 (optante pelo Simples Nacional não apura créditos de PIS/COFINS)',
   monofasico:
     'Lei 10.147/2000 (medicamentos e perfumaria), Lei 10.485/2002 (veículos, autopeças e pneus), Lei 9.718/1998 e Lei 11.116/2005 (combustíveis)',

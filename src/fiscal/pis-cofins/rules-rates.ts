@@ -96,6 +96,22 @@ function checkRate(ev: RowEval, t: TribEval): boolean {
     return true;
   }
 
+  // Remessas com fim específico de exportação (x501/x502) to a trading company are not taxed either, if the
+  // goods are exported in time (Lei 10.833/2003, art. 9º): a warning.
+  const fimExportacao = cfop?.direction === 'saida' && (cfop.code.endsWith('501') || cfop.code.endsWith('502'));
+  if ((n === 1 || n === 2) && fimExportacao && (t.cobrado ?? 0) > 0.005) {
+    const charged = t.cobrado ?? 0;
+    addFinding(
+      ev,
+      'warning',
+      'PC_ALIQUOTA',
+      `Venda com fim específico de exportação (CFOP ${formatCfop(cfop.code)}) com CST ${cst} e ${brl(charged)} de ${t.trib}: a receita de venda a empresa comercial exportadora com o fim específico de exportação não sofre incidência ${doTrib(t.trib)} — ${ev.regime === 'lucro-real' ? LEGAL.fimExportacaoNaoCumulativo : LEGAL.exportacaoCumulativo}. O esperado é CST 08 e valor zero, desde que a mercadoria seja exportada no prazo.`,
+      charged,
+      { tributo: t.trib },
+    );
+    return true;
+  }
+
   // Sales to the ZFM/ALC (x109/x110) are zero-rated under conditions the sheet cannot show (buyer in the
   // area, products outside the Decreto-lei 288/1967 exclusions): charged tax is possibly recoverable.
   // CST 02 (monofásico producers) is left alone: their ZFM sales follow rules of their own.
