@@ -99,6 +99,18 @@ const cases: Case[] = [
     values: item({ cfop: '5202', cst_pis: '50', cst_cofins: '50' }),
     expected: ['warning:PC_CST_OPERACAO'],
   },
+  {
+    name: 'PC_CST_OPERACAO: CST 49 (outras operações) em venda CFOP 5.102 no Lucro Real deixa a receita fora da apuração (tabela 4.3.3; Lei 10.833/2003, art. 1º)',
+    regime: REAL,
+    values: item({ cst_pis: '49', cst_cofins: '49', base_pis: 0, aliq_pis: 0, valor_pis: 0, base_cofins: 0, aliq_cofins: 0, valor_cofins: 0 }),
+    expected: ['warning:PC_CST_OPERACAO'],
+  },
+  {
+    name: 'CST 49 em remessa (CFOP 5.949) sem receita está correto (tabela 4.3.3)',
+    regime: PRESUMIDO,
+    values: item({ cfop: '5949', cst_pis: '49', cst_cofins: '49', base_pis: 0, aliq_pis: 0, valor_pis: 0, base_cofins: 0, aliq_cofins: 0, valor_cofins: 0 }),
+    expected: [],
+  },
   { name: 'CST 99 serve para entrada e saída (tabela 4.3.3)', regime: REAL, values: item({ cfop: '1949', cst_pis: '99', cst_cofins: '99' }), expected: [] },
   // PC_ALIQUOTA
   {

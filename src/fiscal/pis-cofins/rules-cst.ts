@@ -54,6 +54,24 @@ export function checkCsts(ev: RowEval): void {
     }
   }
 
+  // Sales of goods are revenue: their CST is 01 to 09 (taxed, monofásico, ST, zero, isenta, sem incidência,
+  // suspensão). CST 49/99 are for operations without revenue, so on a sale they hide a revenue left untaxed
+  // — unless it is one of 04–09, which the sheet cannot tell: a warning. (Simples items use them freely.)
+  if (ev.regime !== 'simples' && cfop && (cfop.revenda || cfop.producao) && !cfop.exportacao) {
+    const other = distinctByCst(ev).filter((t) => t.cst?.code === '49' || t.cst?.code === '99');
+    for (const t of other) {
+      const label = ev.pis.cst?.code === ev.cofins.cst?.code ? 'PIS/COFINS' : t.trib;
+      addFinding(
+        ev,
+        'warning',
+        'PC_CST_OPERACAO',
+        `CST ${t.cst?.code} (outras operações) ${label === 'COFINS' ? 'da COFINS' : `do ${label}`} em venda (CFOP ${formatCfop(cfop.code)}): receita de venda usa CST 01 a 09 — tributada (01/02) ou, com o fundamento legal, monofásica (04), substituição (05), alíquota zero (06), isenta (07), sem incidência (08) ou com suspensão (09). Com CST ${t.cst?.code} a receita fica fora da apuração — ${LEGAL.cstTabelas}.`,
+        null,
+        { tributo: label },
+      );
+    }
+  }
+
   if (ev.regime !== 'lucro-real') {
     const credit = [ev.pis, ev.cofins].filter((t) => isCredit(t.cstNum));
     if (credit.length > 0) {
