@@ -418,6 +418,44 @@ const cases: Case[] = [
     expected: ['error:PC_MONOFASICO'],
     impacto: { 'PIS/COFINS': 92.5 },
   },
+  // Alíquota zero the OCA table lists without NCM (Lei 10.925/2004, art. 1º)
+  {
+    name: 'PC_ALIQUOTA_ZERO: café torrado (09.01) revendido com CST 01 (Lei 10.925/2004, art. 1º; natureza 123 da tabela 4.3.13)',
+    regime: REAL,
+    values: item({ ncm: '09012100' }),
+    expected: ['error:PC_ALIQUOTA_ZERO'],
+    impacto: { 'PIS/COFINS': 92.5 },
+  },
+  {
+    name: 'café (09.01) com CST 06 tem amparo (Lei 10.925/2004, art. 1º; natureza 123)',
+    regime: REAL,
+    values: item({ ncm: '09012100', cst_pis: '06', cst_cofins: '06', base_pis: 0, aliq_pis: 0, valor_pis: 0, base_cofins: 0, aliq_cofins: 0, valor_cofins: 0 }),
+    expected: [],
+  },
+  {
+    name: 'margarina (1517.10.00) com CST 06 tem amparo (Lei 10.925/2004, art. 1º; natureza 127)',
+    regime: PRESUMIDO,
+    values: item({ ncm: '15171000', cst_pis: '06', cst_cofins: '06', base_pis: 0, aliq_pis: 0, valor_pis: 0, base_cofins: 0, aliq_cofins: 0, valor_cofins: 0 }),
+    expected: [],
+  },
+  {
+    name: 'queijo mozarela (0406.10.10) com CST 06 não é "sem amparo" (Lei 10.925/2004, art. 1º; natureza 111, definida por tipo)',
+    regime: REAL,
+    values: item({ ncm: '04061010', cst_pis: '06', cst_cofins: '06', base_pis: 0, aliq_pis: 0, valor_pis: 0, base_cofins: 0, aliq_cofins: 0, valor_cofins: 0 }),
+    expected: [],
+  },
+  {
+    name: 'queijo (04.06) com CST 01 não é apontado: a alíquota zero depende do tipo, não do NCM (Lei 10.925/2004, art. 1º)',
+    regime: REAL,
+    values: item({ ncm: '04069090' }),
+    expected: [],
+  },
+  {
+    name: 'leite UHT (0401.20.10) com CST 06 não é "sem amparo" (Lei 10.925/2004, art. 1º; natureza 110)',
+    regime: REAL,
+    values: item({ ncm: '04012010', cst_pis: '06', cst_cofins: '06', base_pis: 0, aliq_pis: 0, valor_pis: 0, base_cofins: 0, aliq_cofins: 0, valor_cofins: 0 }),
+    expected: [],
+  },
   // PC_CREDITO_REGIME
   {
     name: 'PC_CREDITO_REGIME: crédito CST 50 no Lucro Presumido (Lei 10.833/2003, art. 10)',

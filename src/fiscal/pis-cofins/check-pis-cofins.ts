@@ -1,6 +1,7 @@
 import type { NcmStatus } from '../tables/contracts';
 import { treatmentsInForce } from './bebidas-frias';
 import { LEGAL } from './legal-basis';
+import { withZeroRateSupplement } from './zero-rate-supplement';
 import { brl, round2 } from './money';
 import { NumberConvention } from './number-convention';
 import { RateScaleDetector } from './rate-scale';
@@ -84,7 +85,9 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
     const status = ncmStatus(item.ncm, date);
     if (status.kind === 'vigente') {
       ev.ncm = item.ncm;
-      ev.treatments = treatmentsInForce(ctx.pisCofins.treatmentFor(item.ncm, item.exTipi), date);
+      const inForce = treatmentsInForce(ctx.pisCofins.treatmentFor(item.ncm, item.exTipi), date);
+      // Not in the Simples: there alíquota zero is no segregation (see README, known limits).
+      ev.treatments = ctx.regime === 'simples' ? inForce : withZeroRateSupplement(inForce, item.ncm);
       return;
     }
     const detail =

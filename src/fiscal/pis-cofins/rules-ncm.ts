@@ -2,6 +2,7 @@ import type { PisCofinsTableId, PisCofinsTreatment } from '../tables/pis-cofins-
 import { pisCofinsTableLabel } from '../tables/pis-cofins-build';
 import { BEBIDAS_FRIAS_FROM, isBebidaFria } from './bebidas-frias';
 import { formatCfop } from './cfop-kind';
+import { plausibleZeroRate } from './zero-rate-supplement';
 import { LEGAL } from './legal-basis';
 import { brl } from './money';
 import { addFinding, distinctByCst, isBasicCredit, tribLabel, type RowEval, type TribEval } from './row-context';
@@ -104,6 +105,7 @@ export function checkNcmTreatment(ev: RowEval): void {
     // plain domestic sale is suspicious when the product is not in the table.
     if ((code === '07' || code === '08' || code === '09') && !(cfop.revenda || cfop.producao)) continue;
     if (ev.treatments.some((x) => x.table === table)) continue;
+    if (table === '4.3.13' && plausibleZeroRate(ev.ncm)) continue;
     const label = ev.pis.cst?.code === ev.cofins.cst?.code ? 'PIS/COFINS' : t.trib;
     addFinding(
       ev,
