@@ -2,8 +2,8 @@ import type { PisCofinsTreatment } from '../tables/pis-cofins-types';
 
 /**
  * Bebidas frias (águas, refrigerantes, chás, energéticos, cervejas — Lei 13.097/2015, art. 14) left the
- * monofásico regime on 01/05/2015 (art. 168, III): the industrial/importer pays 2,32%/10,68% (art. 25),
- * the atacadista is taxed by its own regime and only the varejista (as art. 28 defines it: ≥ 75% of the
+ * monofásico regime on 01/05/2015 (art. 168, III): industrial, importer and atacadista pay 2,32%/10,68%
+ * (art. 25, any regime, with the reductions of the law) and only the varejista (as art. 28 defines it: ≥ 75% of the
  * revenue from sales to consumers) has alíquota zero (art. 28; natureza 918 of table 4.3.13, CST 06). The OCA 4.3.10 rows
  * 411–434 are the old regime of Lei 10.833/2003, arts. 58-A ss., revoked by the same law.
  */

@@ -412,6 +412,12 @@ const cases: Case[] = [
     expected: ['warning:PC_CST_SEM_AMPARO'],
   },
   {
+    name: 'bebida fria: atacadista com CST 02 a 2,32%/10,68% na revenda de cerveja está correto (Lei 13.097/2015, art. 25)',
+    regime: PRESUMIDO,
+    values: item({ ncm: '22030000', cst_pis: '02', cst_cofins: '02', aliq_pis: 2.32, valor_pis: 23.2, aliq_cofins: 10.68, valor_cofins: 106.8 }),
+    expected: [],
+  },
+  {
     name: 'bebida fria: nota de 04/2015 ainda no regime monofásico (Lei 10.833/2003, art. 58-A, até 30/04/2015)',
     regime: REAL,
     values: item({ data: '10/04/2015', ncm: '22030000' }),

@@ -158,13 +158,15 @@ function checkPurchaseCredit(ev: RowEval): void {
 
 /**
  * Resale of bebidas frias after 01/05/2015: not monofásico any more. The varejista sells at alíquota zero
- * (CST 06), the atacadista pays at its regime's rate — which one the company is, the sheet does not say,
+ * (CST 06, art. 28), the atacadista pays the bebidas-frias rates of art. 25 (CST 02, any regime) — which
+ * one the company is, the sheet does not say,
  * so both directions are warnings: taxed → possibly paid in excess; CST 04 → possibly paid short.
  */
 function checkBebidaFriaResale(ev: RowEval, taxed: TribEval[]): void {
   const cfop = ev.item.cfop;
   if (!cfop) return;
-  const open = taxed.filter((t) => !ev.handled.has(t.trib));
+  // CST 02 at the bebidas-frias rates is the atacadista's right choice: only CST 01 may be a varejista's mistake.
+  const open = taxed.filter((t) => !ev.handled.has(t.trib) && t.cstNum === 1);
   if (open.length > 0) {
     const total = open.reduce((s, t) => s + (t.cobrado ?? 0), 0);
     const csts = [...new Set(open.map((t) => t.cst?.code))].join('/');
@@ -172,7 +174,7 @@ function checkBebidaFriaResale(ev: RowEval, taxed: TribEval[]): void {
       ev,
       'warning',
       'PC_ALIQUOTA_ZERO',
-      `Revenda (CFOP ${formatCfop(cfop.code)}) de bebida fria (NCM ${ev.ncm}) tributada com CST ${csts}: se a empresa é varejista, a receita tem alíquota zero e o CST é 06 (natureza 918), e ${brl(total)} de PIS/COFINS foram pagos a maior; se é atacadista, a tributação pela alíquota do regime está correta — ${LEGAL.bebidasFrias}.`,
+      `Revenda (CFOP ${formatCfop(cfop.code)}) de bebida fria (NCM ${ev.ncm}) tributada com CST ${csts}: se a empresa é varejista, a receita tem alíquota zero e o CST é 06 (natureza 918), e ${brl(total)} de PIS/COFINS foram pagos a maior; se é atacadista, a receita é tributada pelas alíquotas próprias das bebidas frias (CST 02; art. 25: 2,32% e 10,68%, com as reduções da lei), em qualquer regime — ${LEGAL.bebidasFrias}.`,
       total,
       { tributo: tribLabel(open), tabela: '4.3.13' },
     );
@@ -185,7 +187,7 @@ function checkBebidaFriaResale(ev: RowEval, taxed: TribEval[]): void {
     ev,
     'warning',
     'PC_CST_SEM_AMPARO',
-    `CST 04 (monofásico) na revenda (CFOP ${formatCfop(cfop.code)}) de bebida fria (NCM ${ev.ncm}): desde 01/05/2015 as bebidas frias não são monofásicas. Na venda por varejista o CST é 06 (alíquota zero, natureza 918 da tabela 4.3.13); o atacadista deve tributar pela alíquota do regime — ${LEGAL.bebidasFrias}.`,
+    `CST 04 (monofásico) na revenda (CFOP ${formatCfop(cfop.code)}) de bebida fria (NCM ${ev.ncm}): desde 01/05/2015 as bebidas frias não são monofásicas. Na venda por varejista o CST é 06 (alíquota zero, natureza 918 da tabela 4.3.13); o atacadista tributa pelas alíquotas próprias das bebidas frias (CST 02; art. 25: 2,32% e 10,68%, com as reduções da lei) — ${LEGAL.bebidasFrias}.`,
     null,
     { tributo: tribLabel(cst04.length === 1 && ev.pis.cst?.code === ev.cofins.cst?.code ? [ev.pis, ev.cofins] : cst04), tabela: '4.3.10' },
   );
