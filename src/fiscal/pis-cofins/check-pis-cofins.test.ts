@@ -357,6 +357,25 @@ const cases: Case[] = [
     expected: ['error:PC_ALIQUOTA_ZERO'],
     impacto: { 'PIS/COFINS': -92.5 },
   },
+  {
+    name: 'PC_ALIQUOTA: compra para revenda (CFOP 1.102) sem crédito (CST 70) de produto tributado no Lucro Real — crédito não aproveitado (Lei 10.833/2003, art. 3º, I)',
+    regime: REAL,
+    values: item({ cfop: '1102', cst_pis: '70', cst_cofins: '70', valor_icms: 120, base_pis: 0, aliq_pis: 0, valor_pis: 0, base_cofins: 0, aliq_cofins: 0, valor_cofins: 0 }),
+    expected: ['warning:PC_ALIQUOTA'],
+    impacto: { 'PIS/COFINS': 81.4 },
+  },
+  {
+    name: 'compra para revenda de medicamento (monofásico) com CST 70 não é crédito perdido (Lei 10.833/2003, art. 3º, I, "b")',
+    regime: REAL,
+    values: item({ ncm: '30049099', cfop: '1102', cst_pis: '70', cst_cofins: '70', base_pis: 0, aliq_pis: 0, valor_pis: 0, base_cofins: 0, aliq_cofins: 0, valor_cofins: 0 }),
+    expected: [],
+  },
+  {
+    name: 'compra para revenda com CST 70 no Lucro Presumido está correta (Lei 10.833/2003, art. 10 — sem créditos)',
+    regime: PRESUMIDO,
+    values: item({ cfop: '1102', cst_pis: '70', cst_cofins: '70', base_pis: 0, aliq_pis: 0, valor_pis: 0, base_cofins: 0, aliq_cofins: 0, valor_cofins: 0 }),
+    expected: [],
+  },
   // PC_ALIQUOTA_ZERO
   {
     name: 'PC_ALIQUOTA_ZERO: carne bovina (Lei 10.925/2004, art. 1º) tributada com CST 01',

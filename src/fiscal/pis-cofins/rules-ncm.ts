@@ -56,7 +56,10 @@ const taxedTribs = (ev: RowEval): TribEval[] =>
 /** PC_MONOFASICO, PC_ALIQUOTA_ZERO and PC_CST_SEM_AMPARO (outputs, non-Simples regimes). */
 export function checkNcmTreatment(ev: RowEval): void {
   const cfop = ev.item.cfop;
-  if (ev.ncm && cfop && cfop.direction === 'entrada') checkPurchaseCredit(ev);
+  if (ev.ncm && cfop && cfop.direction === 'entrada') {
+    checkPurchaseCredit(ev);
+    checkMissedCredit(ev);
+  }
   if (!ev.ncm || !cfop || cfop.direction !== 'saida' || cfop.exportacao || cfop.zfm) return;
 
   const mono = certainTreatments(ev, '4.3.10');
@@ -154,6 +157,34 @@ function checkPurchaseCredit(ev: RowEval): void {
     { tributo: tribLabel(credited), tabela: mono.length > 0 ? '4.3.10' : '4.3.13' },
   );
   for (const t of credited) ev.handled.add(t.trib);
+}
+
+/**
+ * Lucro Real purchases for resale or industrialização booked without credit (CST 70 or 98) of a product
+ * none of the tables exempts: the acquisition gives credit (Leis 10.637/2002 e 10.833/2003, art. 3º, I e II),
+ * so the credit was possibly left on the table. A warning: a supplier pessoa física, or a product under a
+ * rule the tables miss (autopeças, bebidas frias), also explain the CST. The credit is estimated on the
+ * item value less discount and, from 01/05/2023, the ICMS destacado (art. 3º, § 2º, III).
+ */
+function checkMissedCredit(ev: RowEval): void {
+  const cfop = ev.item.cfop;
+  if (ev.regime !== 'lucro-real' || !cfop || !ev.ncm || cfop.devolucao || cfop.code.startsWith('3')) return;
+  const nature = cfop.code.slice(1);
+  if (!PURCHASE_RESALE.has(nature) && !PURCHASE_INSUMO.has(nature)) return;
+  const codes = [ev.pis.cst?.code, ev.cofins.cst?.code];
+  if (!codes.every((c) => c === '70' || c === '98')) return;
+  if (ev.treatments.length > 0 || plausibleZeroRate(ev.ncm) || isBebidaFria(ev.ncm, ev.item.exTipi)) return;
+  let base: number | null = ev.item.valor === null ? null : ev.item.valor - ev.item.desconto;
+  if (base !== null && ev.item.icms !== null && ev.item.icms > 0 && ev.date.getTime() >= Date.UTC(2023, 4, 1)) base -= ev.item.icms;
+  const impacto = base !== null && base > 0 ? (base * (1.65 + 7.6)) / 100 : null;
+  addFinding(
+    ev,
+    'warning',
+    'PC_ALIQUOTA',
+    `Compra ${PURCHASE_RESALE.has(nature) ? 'para revenda' : 'para industrialização'} (CFOP ${formatCfop(cfop.code)}) do NCM ${ev.ncm} sem crédito (CST ${[...new Set(codes)].join('/')}): no regime não cumulativo a aquisição de bens para revenda ou de insumos dá crédito de 1,65% e 7,6% — ${LEGAL.creditoNaoCumulativo}. Se o fornecedor não é pessoa física e o produto não é monofásico, de alíquota zero, isento ou suspenso, use CST 50${impacto !== null ? `; crédito estimado de ${brl(impacto)}` : ''}.`,
+    impacto,
+    { tributo: 'PIS/COFINS' },
+  );
 }
 
 /**
