@@ -371,6 +371,12 @@ const cases: Case[] = [
     expected: [],
   },
   {
+    name: 'compra para revenda de autopeça (87.08) com CST 70 não é crédito perdido: pode ser monofásica (Lei 10.485/2002, Anexo I)',
+    regime: REAL,
+    values: item({ ncm: '87083090', cfop: '1102', cst_pis: '70', cst_cofins: '70', base_pis: 0, aliq_pis: 0, valor_pis: 0, base_cofins: 0, aliq_cofins: 0, valor_cofins: 0 }),
+    expected: [],
+  },
+  {
     name: 'compra para revenda com CST 70 no Lucro Presumido está correta (Lei 10.833/2003, art. 10 — sem créditos)',
     regime: PRESUMIDO,
     values: item({ cfop: '1102', cst_pis: '70', cst_cofins: '70', base_pis: 0, aliq_pis: 0, valor_pis: 0, base_cofins: 0, aliq_cofins: 0, valor_cofins: 0 }),

@@ -160,6 +160,14 @@ function checkPurchaseCredit(ev: RowEval): void {
 }
 
 /**
+ * Positions where Lei 10.485/2002, Anexos I e II (autopeças, absent from the OCA table) list codes: a
+ * purchase there without credit may well be a monofásico autopeça, so no "credit not taken" warning.
+ */
+const AUTOPECAS_POSITIONS = new Set(
+  '4009 4010 4016 6813 7007 7009 7320 8301 8302 8407 8408 8409 8413 8414 8415 8421 8431 8433 8481 8482 8483 8505 8507 8511 8512 8527 8536 8539 8544 8706 8707 8708 9026 9029 9031 9032 9104 9401'.split(' '),
+);
+
+/**
  * Lucro Real purchases for resale or industrialização booked without credit (CST 70 or 98) of a product
  * none of the tables exempts: the acquisition gives credit (Leis 10.637/2002 e 10.833/2003, art. 3º, I e II),
  * so the credit was possibly left on the table. A warning: a supplier pessoa física, or a product under a
@@ -174,6 +182,7 @@ function checkMissedCredit(ev: RowEval): void {
   const codes = [ev.pis.cst?.code, ev.cofins.cst?.code];
   if (!codes.every((c) => c === '70' || c === '98')) return;
   if (ev.treatments.length > 0 || plausibleZeroRate(ev.ncm) || isBebidaFria(ev.ncm, ev.item.exTipi)) return;
+  if (AUTOPECAS_POSITIONS.has(ev.ncm.slice(0, 4))) return;
   let base: number | null = ev.item.valor === null ? null : ev.item.valor - ev.item.desconto;
   if (base !== null && ev.item.icms !== null && ev.item.icms > 0 && ev.date.getTime() >= Date.UTC(2023, 4, 1)) base -= ev.item.icms;
   const impacto = base !== null && base > 0 ? (base * (1.65 + 7.6)) / 100 : null;
