@@ -496,6 +496,13 @@ const cases: Case[] = [
     impacto: { 'PIS/COFINS': -92.5 },
   },
   {
+    name: 'PC_CREDITO_REGIME: CST 50 com valores numa compra do Simples não soma "recolhido a menor" — o PGDAS-D não desconta créditos (LC 123/2006, art. 23)',
+    regime: 'simples',
+    values: item({ cfop: '1102', cst_pis: '50', cst_cofins: '50' }),
+    expected: ['error:PC_CREDITO_REGIME'],
+    impacto: { 'PIS/COFINS': null },
+  },
+  {
     name: 'PC_CREDITO_REGIME: devolução de venda (CFOP 1.202) com CST 50 no Lucro Presumido é alerta sem valor — a devolução é excluída da receita (Lei 9.718/1998, art. 3º, § 2º, I)',
     regime: PRESUMIDO,
     values: item({ cfop: '1202', cst_pis: '50', cst_cofins: '50', aliq_pis: 0.65, valor_pis: 6.5, aliq_cofins: 3, valor_cofins: 30 }),

@@ -76,7 +76,8 @@ export function checkCsts(ev: RowEval): void {
     const credit = [ev.pis, ev.cofins].filter((t) => isCredit(t.cstNum));
     if (credit.length > 0) {
       const valor = credit.reduce((s, t) => s + Math.max(0, t.cobrado ?? 0), 0);
-      const basis = ev.regime === 'simples' ? LEGAL.creditoSimples : LEGAL.creditoCumulativo;
+      const simples = ev.regime === 'simples';
+      const basis = simples ? LEGAL.creditoSimples : LEGAL.creditoCumulativo;
       const regimeText = ev.regime === 'simples' ? 'no Simples Nacional' : 'no regime cumulativo (Lucro Presumido)';
       const codes = [...new Set(credit.map((t) => t.cst?.code))].join('/');
       // A sales return (1.201, 1.202, 1.411 …) reverses revenue: in the cumulative regime (and in the
@@ -97,8 +98,9 @@ export function checkCsts(ev: RowEval): void {
         ev,
         'error',
         'PC_CREDITO_REGIME',
-        `CST ${codes} indica crédito de PIS/COFINS, que não existe ${regimeText}. Use CST de entrada sem crédito (70 a 75 ou 98)${valor > 0 ? `; crédito indevido de ${brl(valor)}` : ''} — ${basis}.`,
-        valor > 0 ? -valor : null,
+        `CST ${codes} indica crédito de PIS/COFINS, que não existe ${regimeText}. Use CST de entrada sem crédito (70 a 75 ou 98)${valor > 0 && !simples ? `; crédito indevido de ${brl(valor)}` : ''} — ${basis}.`,
+        // The PGDAS-D takes no credit at all: in the Simples the code cannot have reduced the tax paid.
+        valor > 0 && !simples ? -valor : null,
         { tributo: tribLabel(credit) },
       );
     }
