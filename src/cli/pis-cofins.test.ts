@@ -54,14 +54,13 @@ describe('apura pis-cofins (planilhas realistas por regime, resposta conhecida)'
     expectExact(JSON.parse(r.out) as PisCofinsResult, sheet);
   });
 
-  it('Simples Nacional: receita monofásica e de alíquota zero a segregar no PGDAS-D (LC 123/2006, art. 18, § 4º-A)', async () => {
+  it('Simples Nacional: só a receita monofásica se segrega no PGDAS-D (LC 123/2006, art. 18, § 4º-A, I); alíquota zero não (art. 24, § 1º)', async () => {
     const sheet = await buildSimplesXlsx(dir);
     const r = await runCli([sheet.path, '--regime', 'simples', '--tabelas', TABLES, '--json']);
     expect(r.code).toBe(0);
     const result = JSON.parse(r.out) as PisCofinsResult;
     expectExact(result, sheet);
     expect(result.detalhes.receitaSegregavelPorGrupo.map((g) => [g.chave, g.receita])).toEqual([
-      ['4.3.13 / 121', 500],
       ['4.3.10 / 201', 250],
       ['4.3.10 / 202', 200],
     ]);

@@ -648,15 +648,14 @@ describe('PIS/COFINS — resultado', () => {
       ],
       { ...ctx, regime: 'simples' },
     );
-    expect(simples.totais.receita_segregavel_simples).toBe(950);
+    // Line 4 (carne bovina, alíquota zero of Lei 10.925/2004) is not segregable: LC 123/2006, art. 24, § 1º.
+    expect(simples.totais.receita_segregavel_simples).toBe(450);
     expect(simples.detalhes.receitaSegregavelPorGrupo.map((g) => [g.chave, g.tipo, g.receita, g.porPosicaoNcm])).toEqual([
       ['4.3.10 / 201', 'monofasico', 450, { '3004': 250, '3003': 200 }],
-      ['4.3.13 / 121', 'aliquota-zero', 500, { '0201': 500 }],
-    ].sort((a, b) => (b[2] as number) - (a[2] as number)));
+    ]);
     expect(simples.detalhes.receitaSegregavelItens.map((i) => [i.line, i.receita, i.grupo])).toEqual([
       [2, 250, '4.3.10 / 201'],
       [3, 200, '4.3.10 / 201'],
-      [4, 500, '4.3.13 / 121'],
     ]);
   });
 });

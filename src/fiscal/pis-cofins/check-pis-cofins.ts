@@ -169,7 +169,7 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
       `Conferência de PIS/COFINS concluída — ${REGIME_LABEL[ctx.regime]}: ${linhas} ${linhas === 1 ? 'linha' : 'linhas'}, ${correct} sem apontamentos, ${withErrors} com erro, ${withWarnings} só com alerta.`,
     ];
     if (ignored > 0) parts.push(`${ignored} ${ignored === 1 ? 'linha sem CFOP, CST, NCM e valor foi ignorada' : 'linhas sem CFOP, CST, NCM e valor foram ignoradas'} (cabeçalhos de nota ou linhas de texto).`);
-    if (ctx.regime === 'simples') parts.push(`Receita segregável no PGDAS-D (monofásicos e alíquota zero): ${brl(segregavel)}.`);
+    if (ctx.regime === 'simples') parts.push(`Receita monofásica segregável no PGDAS-D: ${brl(segregavel)}.`);
     else parts.push(`Recolhido a maior: ${brl(recolhidoAMaior)}; recolhido a menor: ${brl(Math.abs(recolhidoAMenor))}.`);
     if (tema69Itens > 0) {
       // One line for the whole file: the per-row warnings of a Lucro Real sales file would otherwise bury it.

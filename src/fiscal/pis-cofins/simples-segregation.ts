@@ -4,8 +4,9 @@ import { certainTreatments } from './rules-ncm';
 import type { ItemSegregavel, SegregacaoGrupo } from './types';
 
 /**
- * Simples Nacional: revenue from monofásico resale (tabela 4.3.10) and alíquota-zero products
- * (4.3.13) must be segregated in the PGDAS-D so PIS/COFINS is not charged again inside the DAS.
+ * Simples Nacional: revenue from monofásico resale (tabela 4.3.10) must be segregated in the PGDAS-D so
+ * PIS/COFINS is not charged again inside the DAS (LC 123/2006, art. 18, § 4º-A, I). Alíquota-zero products
+ * (4.3.13) are not: the DAS ignores federal rate reductions not provided in the LC (art. 24, § 1º).
  * Collects that revenue by natureza (the first, most specific matching table row) and NCM position.
  */
 export class SimplesSegregation {
@@ -16,9 +17,7 @@ export class SimplesSegregation {
   add(ev: RowEval): void {
     const cfop = ev.item.cfop;
     if (!ev.ncm || !cfop || !cfop.receita || cfop.exportacao || ev.item.valor === null) return;
-    const mono = cfop.revenda ? certainTreatments(ev, '4.3.10') : [];
-    const zero = mono.length > 0 ? [] : certainTreatments(ev, '4.3.13');
-    const row = mono[0] ?? zero[0];
+    const row = cfop.revenda ? certainTreatments(ev, '4.3.10')[0] : undefined;
     if (!row) return;
     const receita = ev.item.valor - ev.item.desconto;
     if (receita <= 0) return;
@@ -30,7 +29,7 @@ export class SimplesSegregation {
         tabela: pisCofinsTableLabel(row.table),
         natureza: row.natureza,
         descricao: row.description,
-        tipo: mono.length > 0 ? 'monofasico' : 'aliquota-zero',
+        tipo: 'monofasico',
         receita: 0,
         itens: 0,
         porPosicaoNcm: {},

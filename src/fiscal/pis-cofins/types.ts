@@ -65,7 +65,7 @@ export interface SegregacaoGrupo {
   tabela: string;
   natureza: string;
   descricao: string;
-  /** 'monofasico' (tabela 4.3.10) or 'aliquota-zero' (tabela 4.3.13). */
+  /** 'monofasico' (tabela 4.3.10); 'aliquota-zero' only in results saved before LC 123 art. 24 § 1º was applied. */
   tipo: 'monofasico' | 'aliquota-zero';
   receita: number;
   itens: number;

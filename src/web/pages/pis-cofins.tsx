@@ -138,7 +138,7 @@ export function PisCofinsPage() {
                     {
                       label: 'Receita segregável (Simples)',
                       value: summary?.totais?.receita_segregavel_simples ?? 0,
-                      help: 'Monofásicos e alíquota zero a segregar no PGDAS-D.',
+                      help: 'Revenda de monofásicos a segregar no PGDAS-D (a alíquota zero não vale no Simples).',
                       testId: 'pc-segregavel',
                     },
                   ]}

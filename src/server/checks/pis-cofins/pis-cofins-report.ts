@@ -148,8 +148,8 @@ export async function pisCofinsPdf(ctx: PisCofinsReportContext): Promise<Buffer>
   }));
   if (r.detalhes.regime === 'simples') {
     sections.push({
-      title: 'Receita segregável no PGDAS-D (monofásico e alíquota zero)',
-      intro: 'No Simples Nacional, a receita de produtos monofásicos e de alíquota zero deve ser segregada no PGDAS-D para não ser tributada de novo pelo PIS/COFINS (LC 123/2006, art. 18, § 4º-A). Base indicativa: tabela parcial de PIS/COFINS por NCM.',
+      title: 'Receita monofásica segregável no PGDAS-D',
+      intro: 'No Simples Nacional, a receita da revenda de produtos monofásicos deve ser segregada no PGDAS-D para não ser tributada de novo pelo PIS/COFINS (LC 123/2006, art. 18, § 4º-A, I). A alíquota zero de produtos como os da cesta básica não se aplica dentro do DAS (art. 24, § 1º). Base indicativa: tabela parcial de PIS/COFINS por NCM.',
       emptyText: 'Nenhuma receita segregável encontrada.',
       table: {
         headers: ['Tipo', 'Tabela / natureza', 'Descrição', 'Itens', 'Receita'],
