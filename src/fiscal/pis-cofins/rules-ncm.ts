@@ -48,6 +48,11 @@ function revendaBasis(mono: PisCofinsTreatment[]): string {
   return g === '1' ? LEGAL.revendaCombustiveis : g === '2' ? LEGAL.revendaFarmacos : g === '3' ? LEGAL.revendaVeiculos : LEGAL.revendaMonofasico;
 }
 
+/** What the tributes charged add up to, and their CSTs as the messages write them ("01/02"). */
+function charged(tribs: TribEval[]): { total: number; csts: string } {
+  return { total: tribs.reduce((s, t) => s + (t.cobrado ?? 0), 0), csts: [...new Set(tribs.map((t) => t.cst?.code))].join('/') };
+}
+
 const taxedTribs = (ev: RowEval): TribEval[] =>
   [ev.pis, ev.cofins].filter(
     (t) => t.cstNum !== null && t.cstNum >= 1 && t.cstNum <= 3 && (t.cobrado ?? 0) > 0.005,
@@ -67,8 +72,7 @@ export function checkNcmTreatment(ev: RowEval): void {
   const taxed = taxedTribs(ev);
 
   if (taxed.length > 0 && cfop.revenda && mono.length > 0) {
-    const total = taxed.reduce((s, t) => s + (t.cobrado ?? 0), 0);
-    const csts = [...new Set(taxed.map((t) => t.cst?.code))].join('/');
+    const { total, csts } = charged(taxed);
     addFinding(
       ev,
       'error',
@@ -79,8 +83,7 @@ export function checkNcmTreatment(ev: RowEval): void {
     );
     for (const t of taxed) ev.handled.add(t.trib);
   } else if (taxed.length > 0 && (cfop.revenda || cfop.producao) && zero.length > 0) {
-    const total = taxed.reduce((s, t) => s + (t.cobrado ?? 0), 0);
-    const csts = [...new Set(taxed.map((t) => t.cst?.code))].join('/');
+    const { total, csts } = charged(taxed);
     addFinding(
       ev,
       'error',
@@ -142,8 +145,7 @@ function checkPurchaseCredit(ev: RowEval): void {
   const mono = resale ? certainTreatments(ev, '4.3.10') : [];
   const zero = mono.length > 0 ? [] : certainTreatments(ev, '4.3.13');
   if (mono.length === 0 && zero.length === 0) return;
-  const total = credited.reduce((s, t) => s + (t.cobrado ?? 0), 0);
-  const csts = [...new Set(credited.map((t) => t.cst?.code))].join('/');
+  const { total, csts } = charged(credited);
   const what =
     mono.length > 0
       ? `Compra para revenda (CFOP ${formatCfop(cfop.code)}) de produto monofásico (NCM ${ev.ncm}, natureza ${naturezas(mono)}) com crédito (CST ${csts}): a aquisição para revenda de produto monofásico não gera crédito — ${LEGAL.creditoMonofasico}. ${indicativo('4.3.10')}.`
@@ -208,8 +210,7 @@ function checkBebidaFriaResale(ev: RowEval, taxed: TribEval[]): void {
   // CST 02 at the bebidas-frias rates is the atacadista's right choice: only CST 01 may be a varejista's mistake.
   const open = taxed.filter((t) => !ev.handled.has(t.trib) && t.cstNum === 1);
   if (open.length > 0) {
-    const total = open.reduce((s, t) => s + (t.cobrado ?? 0), 0);
-    const csts = [...new Set(open.map((t) => t.cst?.code))].join('/');
+    const { total, csts } = charged(open);
     addFinding(
       ev,
       'warning',
