@@ -6,10 +6,10 @@ import type { TableVersion } from '../tables/contracts';
 import { dateToIso, isoToBr } from '../tables/csv';
 import type { ReferenceTables } from '../tables/load-tables';
 import { descriptionIndexFor, type DescriptionIndex, type MatchCandidate } from './description-index';
-import { checkDescriptionFit } from './description-fit';
+import { headingModelFor } from './heading-model';
 import { formatNcm, parseNcmCell } from './ncm-cell';
 import { ncmTaxInfo, type NcmTaxInfo } from './tax-info';
-import type { NcmFinding, NcmFindingCode, NcmInputRow, NcmResult, NcmRowOutcome, NcmSuggestion } from './types';
+import type { NcmDescriptionJudgement, NcmFinding, NcmFindingCode, NcmInputRow, NcmResult, NcmRowOutcome, NcmSuggestion } from './types';
 
 export interface NcmCheckContext {
   tables: ReferenceTables;
@@ -31,6 +31,7 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
   const { tables, referenceDate } = ctx;
   const ncm = tables.ncm;
   const idx = descriptionIndexFor(tables);
+  const model = headingModelFor(idx);
   const version = ncm.versionOn(referenceDate);
   const inForce = ncm.versionDataOn(referenceDate);
   const refBr = isoToBr(dateToIso(referenceDate));
@@ -43,7 +44,7 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
   notes.push(...tables.warnings);
   const issues: NcmFinding[] = [];
   const taxInfo: Record<string, NcmTaxInfo> = {};
-  const summary = { correct: 0, suggestions: 0, errors: 0 };
+  const summary = { correct: 0, suggestions: 0, errors: 0, insufficientDescription: 0, unrecognisedDescription: 0 };
   let count = 0;
 
   const suggestionsFor = (cands: MatchCandidate[]): NcmSuggestion[] =>
@@ -132,6 +133,7 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
     const cell = parseNcmCell(row.ncm);
     const found: NcmFinding[] = [];
     let effective: string | null = null;
+    let judgement: NcmDescriptionJudgement | undefined;
 
     if (cell.kind === 'empty') {
       const s = desc ? suggestionsFor(idx.search(desc, 3)) : [];
@@ -176,21 +178,25 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
         // Fast path (most rows): a code in force only needs the description check.
         effective = code;
         if (desc) {
-          const fit = checkDescriptionFit(idx, desc, code);
-          if (fit.mismatch) {
+          const v = model.judge(desc, code);
+          if (v.kind === 'insuficiente') judgement = 'insuficiente';
+          else if (v.kind === 'nao-reconhecida') judgement = 'nao-reconhecida';
+          else judgement = 'conferida';
+          if (v.kind === 'implausivel' && v.candidates.length) {
             const official = ncm.fullDescription(code, inForce);
-            const s = suggestionsFor(fit.candidates);
+            const s = suggestionsFor(v.candidates);
+            const headings = v.entry.predicted.map(formatHeading).join(', ');
             found.push(
               finding(
                 row,
                 'NCM_DESCRICAO',
                 cell.raw,
                 s,
-                `A descrição "${desc}" não corresponde ao texto oficial do NCM ${formatNcm(code)} — "${short(official)}" (${version.label}); o código ${formatNcm(s[0]!.code)} — "${short(s[0]!.description)}" — parece mais adequado. Confira a classificação.`,
+                `"${desc}" é ${article(v.entry.name)}, que a NCM classifica ${v.entry.predicted.length > 1 ? 'nas posições' : 'na posição'} ${headings}; o NCM ${formatNcm(code)} — "${short(official)}" — está no Capítulo ${code.slice(0, 2)}, onde esse produto não se classifica (RGI 1: a classificação é determinada pelos textos das posições; ${version.label}). Sugestão: ${formatNcm(s[0]!.code)} — "${short(s[0]!.description)}". Confira a classificação.`,
               ),
             );
           }
-        }
+        } else judgement = 'sem-descricao';
       } else {
         found.push(notInForce(row, code, cell.raw, desc));
       }
@@ -205,7 +211,9 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
     if (status === 'erro') summary.errors++;
     else if (status === 'sugestao') summary.suggestions++;
     else summary.correct++;
-    return { line: row.line, status, findings: found, ncm: effective, info: effective ? info(effective) : null };
+    if (judgement === 'insuficiente') summary.insufficientDescription++;
+    else if (judgement === 'nao-reconhecida') summary.unrecognisedDescription++;
+    return { line: row.line, status, findings: found, ncm: effective, info: effective ? info(effective) : null, descriptionJudgement: judgement };
   }
 
   return {
@@ -267,6 +275,16 @@ function mergeCandidates(first: MatchCandidate[], then: MatchCandidate[]): Match
   const out = first.slice(0, 3);
   for (const c of then) if (out.length < 3 && !out.some((o) => o.code === c.code)) out.push(c);
   return out;
+}
+
+/** 0401 → 04.01 */
+function formatHeading(h: string): string {
+  return `${h.slice(0, 2)}.${h.slice(2)}`;
+}
+
+/** "leite" → "leite" in a sentence: the vocabulary name, quoted as the product kind. */
+function article(name: string): string {
+  return `um produto do tipo "${name}"`;
 }
 
 /** 844331 → 8443.31; 94013 → 9401.3 */

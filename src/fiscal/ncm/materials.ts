@@ -23,7 +23,7 @@ const MATERIAL_LIST: Record<string, string[]> = {
   poliester: [...PLASTIC, ...TEXTILE_SYNTH], viscos: TEXTILE_SYNTH, lycr: TEXTILE_SYNTH, elastan: TEXTILE_SYNTH,
   suplex: TEXTILE_SYNTH, malh: ['60', '61', '63'], la: ['51', '61', '62', '63'],
   aco: STEEL, inox: STEEL, ferr: STEEL, galvanizad: STEEL, galv: STEEL,
-  alumini: ['76', '94', '87', '83'], cobr: ['74', '85'], lata: ['74', '83'], bronz: ['74', '83'],
+  alumini: ['76', '94', '87', '83'], zamac: ['79'], zinc: ['79'], cobr: ['74', '85'], lata: ['74', '83'], bronz: ['74', '83'],
   vidr: ['70', '94'], ceramic: ['69'], porcelan: ['69'], louc: ['69'],
   // Uses rather than materials: dose forms only exist as medicines (ch. 30) in a retail register.
   // Prefixes may be headings: a dose form is a medicine "em doses" (30.04), not bulk (30.03).

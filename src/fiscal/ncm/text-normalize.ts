@@ -74,7 +74,7 @@ const KEEP_GENDER = new Set([
   'rodo', 'roda', 'caldo', 'calda', 'tiro', 'tira', 'banco', 'banca', 'pasto', 'pasta', 'caso', 'casa', 'troco',
   'troca', 'cano', 'cana', 'ovo', 'ova', 'lixo', 'lixa', 'ponto', 'ponta', 'fundo', 'funda', 'passo', 'passa',
   'cinto', 'cinta', 'fito', 'fita', 'foco', 'foca', 'balanco', 'balanca', 'castanho', 'castanha', 'tempero',
-  'tempera', 'seco', 'seca', 'mato', 'mata', 'lenho', 'lenha', 'cesto', 'cesta', 'saco', 'saca',
+  'tempera', 'seco', 'seca', 'sapato', 'sapata', 'mato', 'mata', 'lenho', 'lenha', 'cesto', 'cesta', 'saco', 'saca',
 ]);
 
 /** What a raw word reads as, memoised: its stems, and whether it calls for an ERP rewrite. */

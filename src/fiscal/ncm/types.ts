@@ -51,12 +51,25 @@ export interface NcmRowOutcome {
   /** The 8-digit code the row's taxes refer to (the current code, or the padded one), or null. */
   ncm: string | null;
   info: NcmTaxInfo | null;
+  /**
+   * What the description × NCM judgment could say about a valid code (ADR 010): 'conferida' (the name's
+   * product kind is known and the code was weighed against it), 'insuficiente' (the name says too little:
+   * a brand alone, an internal code), 'nao-reconhecida' (words the vocabulary does not know: not judged),
+   * 'sem-descricao'. Undefined when the code itself was invalid.
+   */
+  descriptionJudgement?: NcmDescriptionJudgement;
 }
+
+export type NcmDescriptionJudgement = 'conferida' | 'insuficiente' | 'nao-reconhecida' | 'sem-descricao';
 
 export interface NcmSummary {
   correct: number;
   suggestions: number;
   errors: number;
+  /** Valid codes whose description says too little to weigh against them ("descrição insuficiente para conferir"). */
+  insufficientDescription?: number;
+  /** Valid codes whose description names no product kind the judgment knows (not weighed). */
+  unrecognisedDescription?: number;
 }
 
 export interface NcmResult {

@@ -1,0 +1,99 @@
+/**
+ * Heading plausibility of a product name (layer 2 of the NCM judgment, ADR 010): does the written code lie
+ * where a product of this name can be classified? Speaks only when the name's head word is one the curated
+ * retail vocabulary knows; flags only when the written code is outside every plausible chapter/heading AND
+ * the vocabulary predicts a heading. Everything else is "not judged" — a missed doubt costs less than a
+ * false alarm.
+ */
+import type { DescriptionIndex, MatchCandidate } from './description-index';
+import { inMaterialPrefixes, materialChapters } from './materials';
+import { parseLexicon, RETAIL_LEXICON, type LexiconEntry } from './retail-lexicon';
+import { tokenize } from './text-normalize';
+
+export type HeadingVerdict =
+  /** No word of the name is known to the tables or the vocabulary (a brand alone, an internal code). */
+  | { kind: 'insuficiente' }
+  /** Words known to the tables, but no head word the vocabulary knows: the code is not judged. */
+  | { kind: 'nao-reconhecida' }
+  | { kind: 'plausivel'; entry: LexiconEntry }
+  | { kind: 'implausivel'; entry: LexiconEntry; candidates: MatchCandidate[] };
+
+export class HeadingModel {
+  /** Entries by their first stem, longest names first. */
+  private readonly byFirst = new Map<string, LexiconEntry[]>();
+  private readonly memo = new Map<string, HeadingVerdict>();
+
+  constructor(private readonly idx: DescriptionIndex, lexicon: string = RETAIL_LEXICON) {
+    for (const e of parseLexicon(lexicon, (s) => tokenize(s, true))) {
+      const list = this.byFirst.get(e.stems[0]!) ?? [];
+      list.push(e);
+      this.byFirst.set(e.stems[0]!, list);
+    }
+    for (const list of this.byFirst.values()) list.sort((a, b) => b.stems.length - a.stems.length);
+  }
+
+  /** The vocabulary entry the name starts with (longest match), or null. */
+  headOf(stems: readonly string[]): LexiconEntry | null {
+    const list = stems.length ? this.byFirst.get(stems[0]!) : undefined;
+    if (!list) return null;
+    for (const e of list) if (e.stems.every((s, i) => stems[i] === s)) return e;
+    return null;
+  }
+
+  judge(description: string, code: string): HeadingVerdict {
+    const stems = tokenize(description, true);
+    const key = `${code}|${stems.join(' ')}`;
+    const hit = this.memo.get(key);
+    if (hit) return hit;
+    const v = this.decide(description, stems, code);
+    if (this.memo.size >= 20_000) this.memo.clear();
+    this.memo.set(key, v);
+    return v;
+  }
+
+  private decide(description: string, stems: string[], code: string): HeadingVerdict {
+    const entry = this.headOf(stems);
+    if (!entry) {
+      const q = this.idx.parse(description);
+      return q.information === 0 ? { kind: 'insuficiente' } : { kind: 'nao-reconhecida' };
+    }
+    if (entry.plausible.some((p) => code.startsWith(p))) return { kind: 'plausivel', entry };
+    // The name states a material this code's chapter classifies by ("CADEIRA PLASTICA" in 39).
+    const mats = materialChapters(stems);
+    if (mats.size && inMaterialPrefixes(mats, code)) return { kind: 'plausivel', entry };
+    // The code's own official texts name the head word: the vocabulary may be the one missing a sense.
+    if (this.idx.covers(code, entry.stems[0]!)) return { kind: 'plausivel', entry };
+    if (entry.predicted.length === 0) return { kind: 'plausivel', entry };
+    return { kind: 'implausivel', entry, candidates: this.suggest(description, entry.predicted) };
+  }
+
+  /** Best three codes of the predicted headings for the name (each heading searched, then merged by score). */
+  suggest(description: string, headings: readonly string[]): MatchCandidate[] {
+    const all: MatchCandidate[] = [];
+    headings.forEach((h, i) => {
+      // Earlier headings are the more likely ones: a small lead keeps them first on ties.
+      const found = this.idx.search(description, 3, h);
+      // The heading's texts may not use the shop word at all: its first codes still name the heading.
+      const list = found.length ? found : this.idx.codes.filter((c) => c.startsWith(h)).slice(0, 3).map((c) => ({ code: c, score: 0 }));
+      for (const c of list) all.push({ code: c.code, score: c.score + (headings.length - i) * 0.02 });
+    });
+    all.sort((a, b) => b.score - a.score || a.code.localeCompare(b.code));
+    const out: MatchCandidate[] = [];
+    for (const c of all) {
+      if (out.length >= 3) break;
+      if (!out.some((o) => o.code === c.code)) out.push({ code: c.code, score: Math.min(1, c.score) });
+    }
+    return out;
+  }
+}
+
+const cache = new WeakMap<DescriptionIndex, HeadingModel>();
+
+export function headingModelFor(idx: DescriptionIndex): HeadingModel {
+  let m = cache.get(idx);
+  if (!m) {
+    m = new HeadingModel(idx);
+    cache.set(idx, m);
+  }
+  return m;
+}

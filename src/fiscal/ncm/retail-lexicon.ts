@@ -1,0 +1,382 @@
+/**
+ * Curated retail vocabulary: the word(s) a product name starts with (its head noun, a colloquial name,
+ * an ERP abbreviation or a one-product brand) → where the NCM classifies that product.
+ *
+ * Each line: `names = predicted headings / other plausible prefixes`.
+ *  - names: comma-separated, read through the same ERP tokenizer as product names (accents, plurals,
+ *    abbreviations such as "REFRIG", packaging words such as "CX", "PCT", "LT" dropped).
+ *  - predicted: the headings (4 digits) where a person would look first; empty when the word has several
+ *    senses in retail ("massa", "fita", "disco"): then the word is recognised but never flagged.
+ *  - plausible: chapters (2 digits) or headings (4 digits) where the product may legitimately be coded
+ *    (other materials, presentations, RGI 3 b sets). Written generously: a code here is never flagged.
+ *
+ * The predicted headings' chapters are always plausible. Written from general classification knowledge
+ * (RGI 1 and the NESH heading texts), not fitted to any register: see docs/decisions/010-ncm-judgment-in-layers.md.
+ */
+export const RETAIL_LEXICON = `
+# — laticínios, ovos, mel (Cap. 04)
+leite = 0401 0402 / 04 19 21 22 30 33 35
+leite de coco = 2106 2008 / 20 21 22 08
+leite de colonia, leite de rosas = 3304 / 33 30
+leite condensado = 0402 / 04 19 21
+leite em po = 0402 / 04 19 21
+creme de leite = 0401 / 04 19 21
+queijo, requeijao, mussarela, mucarela, parmesao = 0406 / 04 19 21 16 20
+manteiga = 0405 / 04 15 18 20 21
+iogurte, yogurte = 0403 / 04 19 21 22
+coalhada = 0403 / 04
+ovo = 0407 / 04 35 21
+mel = 0409 / 04 17 21 30 33
+# — carnes, peixes (Cap. 02, 03, 16)
+carne, picanha, alcatra, contrafile, patinho, maminha, acem, musculo, costela, cupim, carne seca, charque = 0201 0202 0203 0210 / 02 16 05 21
+frango, coxa, sobrecoxa, asa de frango = 0207 / 02 16 05 21 23
+linguica, salsicha, salame, mortadela = 1601 / 16 02
+presunto, apresuntado = 1602 0210 / 16 02
+bacon, toucinho = 0210 / 02 16 15
+hamburguer = 1602 / 16 02 19 21
+nuggets, empanado = 1602 / 16 02 19 21
+peixe, tilapia, pescada, merluza = 0302 0303 0304 / 03 16 23
+salmao = 0302 0304 / 03 16
+sardinha, atum = 1604 / 03 16
+bacalhau = 0305 / 03 16
+camarao = 0306 / 03 16
+# — vegetais, frutas, grãos (Cap. 07, 08, 10, 11, 12)
+batata = 0701 2004 2005 / 07 20 11 19 21
+tomate = 0702 / 07 20 21 12
+cebola, alho = 0703 / 07 09 20 21 12
+cenoura, beterraba = 0706 / 07 20
+alface, repolho, couve, brocolis = 0705 0704 / 07 20 12
+feijao, lentilha, grao de bico = 0713 / 07 20 12 11 19 21
+ervilha = 0713 2005 0710 / 07 20
+milho verde = 2005 0710 / 07 10 20
+batata palha = 2005 / 20 07 19
+milho = 1005 / 07 10 11 19 20 21 12 23
+arroz = 1006 / 10 19 11 21
+farinha de trigo = 1101 / 11 19
+farinha de mandioca = 1106 / 11 19
+fuba, flocao = 1102 1103 / 11 19
+aveia = 1104 / 11 10 19 21
+polvilho, fecula = 1108 / 11 19
+banana = 0803 / 08 20 19 21
+laranja, tangerina, limao = 0805 / 08 20 22 21 33
+uva = 0806 / 08 20 22
+maca verde, maca gala, maca fuji = 0808 / 08 20
+castanha, nozes, amendoa = 0801 0802 / 08 20 12 19 21
+amendoim = 1202 2008 / 12 20 17 18 19 21
+semente = 1209 / 12 10 07 06 09 20 21
+# — café, chá, especiarias, açúcar, cacau (Cap. 09, 17, 18)
+cafe, cafe torrado, cafe moido, cafe em grao = 0901 / 09 21 19
+cha = 0902 / 09 12 21 22
+pimenta do reino, canela, oregano, cominho = 0904 0906 1211 0910 / 09 12 21
+acucar = 1701 / 17 21
+sal = 2501 / 25 21 28 31 38 33
+sal mineral = 2309 / 23 25
+adocante = 2106 / 21 29 17 30 38
+chocolate, bombom, achocolatado, nescau, toddy, kitkat, nutella = 1806 / 18 17 19 21 22 04
+bala, pirulito, chiclete, goma de mascar, drops, confeito = 1704 / 17 18 21 30 93 95
+# — cereais, massas, padaria (Cap. 19)
+biscoito, bolacha, wafer, cookie, trakinas, oreo = 1905 / 19 18 21 23
+pao, torrada, panetone, bolo = 1905 / 19 11 21 18
+pao de queijo = 1901 1905 2106 / 19 21
+macarrao, espaguete, talharim, lasanha, miojo = 1902 / 19 21
+pizza = 1905 1902 / 19 21 16
+cereal matinal, granola, sucrilhos = 1904 / 19 10 11 20 21 08
+salgadinho = 1904 2005 / 19 20 21
+# — gorduras, conservas, molhos (Cap. 15, 20, 21)
+azeite = 1509 / 15 21
+margarina = 1517 / 15 04 21
+banha = 1501 / 15 02
+oleo de soja, oleo de girassol, oleo de milho, oleo de canola = 1507 1512 1515 1514 / 15 21
+azeitona = 2005 / 07 20
+palmito = 2008 / 20 07
+extrato de tomate, molho de tomate, polpa de tomate = 2002 2103 / 20 21 07
+goiabada, geleia, doce de leite = 2007 1901 / 20 17 21 04 19
+molho, ketchup, maionese, mostarda, shoyu = 2103 / 21 20 09 22
+tempero, caldo, sazon = 2103 2104 / 21 09 25 19 20
+fermento = 2102 / 21 19 28 35 38
+gelatina = 2106 / 21 35 19 30 38 96
+sorvete, picole = 2105 / 21 18 19 04 20
+suco = 2009 2202 / 20 21 22 08
+# — bebidas (Cap. 22)
+refrigerante, refrig, coca cola, pepsi, fanta, sprite, guarana antarctica, soda limonada = 2202 / 22 21
+agua mineral, agua com gas, san pellegrino, perrier = 2201 2202 / 22
+energetico, isotonico, red bull, gatorade = 2202 / 22 21 30
+cerveja, cerv, chopp, chope, heineken, skol, brahma, budweiser, stella artois, amstel, itaipava = 2203 / 22
+vinho, espumante, champagne = 2204 / 22
+whisky, vodka, cachaca, rum, gin, conhaque, licor, aguardente = 2208 / 22
+vinagre = 2209 / 22 21
+bebida lactea = 0403 2202 / 04 22 19 21
+# — rações (Cap. 23)
+racao = 2309 / 23 12 10
+# — minerais, construção (Cap. 25, 27, 32, 38, 68, 69, 72)
+cimento = 2523 / 25 32 35 38 68
+argamassa = 3824 3214 / 32 38 68 25
+rejunte = 3824 3214 / 32 38 25 68 39
+areia = 2505 / 25 38 68 95
+brita, pedra brita = 2517 / 25 68
+tijolo, bloco ceramico = 6904 / 69 68
+telha = 6905 6811 / 69 68 39 73 76 70
+vergalhao = 7214 / 72 73
+gasolina, querosene, diesel, oleo diesel = 2710 / 27 38
+oleo lubrificante = 2710 / 27 34 38
+etanol, alcool etilico, alcool, alcool gel = 2207 2208 / 22 38 29 27 33 34 30
+tinta acrilica, tinta latex, tinta esmalte = 3209 3208 / 32 38
+verniz = 3208 3209 / 32 38 33
+thinner, solvente, aguarras = 3814 / 38 27 29 32
+massa corrida, massa acrilica = 3214 / 32 38 68
+# — química, higiene, limpeza (Cap. 28, 30, 33, 34, 38)
+agua sanitaria, alvejante = 2828 / 28 38 34
+cloro = 2828 / 28 38 34 29 25
+soda caustica = 2815 / 28 34 38
+acetona = 2914 / 29 33 38
+vaselina = 2712 / 27 33 30 34
+shampoo, xampu, condicionador = 3305 / 33 34 30 38
+creme dental, pasta de dente, fio dental, enxaguante bucal, colgate = 3306 / 33 30 96 54 39
+desodorante, antitranspirante, rexona = 3307 / 33
+perfume, colonia, deo colonia = 3303 / 33
+hidratante, protetor solar, bloqueador solar, batom, rimel, maquiagem, po compacto = 3304 / 33 30 34
+sabonete = 3401 / 34 33 30
+sabao em po, sabao liquido, lava roupa, omo = 3402 / 34 38
+detergente, lava louca = 3402 / 34 38 33
+amaciante = 3809 3402 / 38 34
+desinfetante, pinho sol = 3808 3402 / 38 34 28 30 33
+inseticida, repelente, herbicida, fungicida, raticida = 3808 / 38 33 30 29
+cera, lustra moveis = 3405 3404 / 34 27 33 38
+cola, cola branca, super bonder = 3506 / 35 32 38 39 40
+adubo, fertilizante = 3105 3101 / 31 38 25 28 23
+# — farmácia (Cap. 30, 90)
+dipirona, paracetamol, ibuprofeno, amoxicilina, losartana, omeprazol, nimesulida, diclofenaco, dorflex, buscopan, neosaldina = 3004 / 30 29
+antibiotico, analgesico, antialergico, xarope = 3004 / 30 29 21
+curativo, esparadrapo, atadura, band aid = 3005 / 30 39 40 48 56 58 63 96
+vacina = 3002 / 30
+seringa = 9018 / 90 39
+termometro = 9025 / 90
+preservativo, camisinha = 4014 / 40 39 30
+absorvente, fralda, fralda descartavel, pampers, huggies = 9619 / 96 48 56 61 62 63 30 33
+papel higienico, papel toalha, guardanapo de papel, lenco de papel = 4818 / 48
+cotonete, haste flexivel = 5601 / 56 33 30 96 14
+escova dental, escova de dente = 9603 / 96 85 33
+aparelho de barbear, barbeador, gillette = 8212 / 82 85 33
+# — eletrônicos, informática, eletrodomésticos (Cap. 84, 85)
+smartphone, celular, iphone, telefone celular, telefone = 8517 / 85 39 42 49 95
+roteador, modem, switch de rede = 8517 / 85 84
+notebook, laptop, computador, tablet, ipad, macbook = 8471 / 84 85 48 42 49 95
+teclado para computador, mouse = 8471 / 84 85 92 95
+impressora, multifuncional = 8443 / 84 85
+monitor, televisor, televisao, smart tv = 8528 / 85 84 90
+fone de ouvido, headset, caixa de som, alto falante = 8518 / 85 84
+carregador, fonte de alimentacao = 8504 / 85 84
+pilha = 8506 / 85
+pen drive, cartao de memoria = 8523 / 85 84 49 48
+lampada = 8539 / 85 94 90
+luminaria, refletor, arandela, plafon, pendente = 9405 / 94 85 73 76 83 39 70 44
+ventilador, exaustor, circulador = 8414 / 84 85
+liquidificador, batedeira, mixer, processador de alimentos = 8509 / 85 84 82
+secador de cabelo, chapinha, prancha alisadora, micro ondas, microondas, forno eletrico, cafeteira, torradeira, sanduicheira, fritadeira, air fryer = 8516 / 85 84 73 82
+geladeira, refrigerador, freezer, frigobar = 8418 / 84 85
+fogao = 7321 / 73 85 84
+chuveiro eletrico = 8516 / 85 84
+disjuntor = 8536 / 85
+interruptor, tomada, plugue, pino macho, pino femea = 8536 / 85 39
+reator = 8504 / 85
+fio eletrico, fio flexivel, cabo flexivel, cabo eletrico, cabo pp = 8544 / 85 74 76 39
+# — ferragens e ferramentas (Cap. 73, 82, 83, 84, 96)
+parafuso, porca, arruela, rebite = 7318 / 73 39 74 76 79 75 40 48 84 85 87 83
+prego = 7317 / 73 74 83
+broca = 8207 / 82 84 68
+lixa = 6805 / 68 82 39 96 33
+serrote, arco de serra, lamina de serra = 8202 / 82 84
+martelo, marreta, formao, talhadeira = 8205 / 82 84 44
+alicate = 8203 / 82 90 85
+chave de fenda, chave philips, chave allen, chave fixa, chave combinada, chave inglesa, chave de boca = 8204 8205 / 82 84
+enxada, pa de bico, cavadeira, ancinho, rastelo, picareta = 8201 / 82 39 73
+facao, faca = 8211 / 82 73 39 85
+tesoura = 8213 / 82 85 84
+trena = 9017 / 90 82 39
+furadeira, parafusadeira, esmerilhadeira, lixadeira, serra circular, serra tico tico = 8467 / 84 85
+cadeado, fechadura = 8301 / 83 85
+dobradica = 8302 / 83 73 39 76
+trincha, pincel, vassoura, escova = 9603 / 96 85 84 82 33 39 44 73
+# — plástico, borracha, hidráulica (Cap. 39, 40, 84)
+pneu = 4011 / 40 87
+camara de ar = 4013 / 40 87
+torneira, registro de gaveta, registro de pressao, valvula = 8481 / 84 39 73 74 40 87 90
+joelho, luva de pvc, te de pvc = 3917 / 39 73 74 40
+mangueira = 3917 4009 / 39 40 59 73 84 83 85 87
+# — vestuário, calçados, têxteis (Cap. 61–65)
+camiseta, regata, t shirt = 6109 / 61 62 63 95 39 48 49
+camisa, camisa polo = 6105 6205 / 61 62 63 95
+blusa = 6106 6206 6110 / 61 62 63 95
+calca, calca jeans = 6203 6204 / 61 62 63 95
+bermuda, short = 6203 6204 / 61 62 63 95
+saia, vestido = 6204 6104 / 61 62 63 95
+cueca, calcinha, sutia, pijama, camisola, lingerie = 6107 6108 6207 6208 6212 / 61 62 63 95
+meia, meia calca, soquete feminino = 6115 / 61 62 63 95
+moletom, agasalho, blusao = 6110 6112 / 61 62 63 95
+jaqueta, casaco, japona = 6201 6202 6101 6102 / 61 62 63 42 43 95 39 40
+biquini, sunga, maio = 6112 6211 / 61 62 63 95
+bone = 6505 / 65 61 62 63
+chapeu = 6504 6505 / 65 46 63 95
+capacete = 6506 / 65 87 95 39
+sapato, tenis, sandalia, chinelo, chuteira, sapatilha, bota, botina, coturno = 6402 6403 6404 6405 6401 / 64 95 40 39 63 61 62
+toalha de banho, toalha de rosto = 6302 / 63 48
+lencol, fronha, edredom, cobertor, manta de sofa = 6302 6301 6304 / 63 94
+travesseiro, colchao = 9404 / 94 63 39 40 95
+tapete = 5703 5705 5702 / 57 40 39 63 46
+cortina = 6303 / 63 39 94 73
+# — casa, cozinha, móveis (Cap. 39, 69, 70, 73, 76, 82, 94)
+panela, frigideira, caldeirao, leiteira = 7323 7615 / 73 76 69 70 85 39 74
+talher, garfo, colher de sopa, faqueiro = 8215 / 82 39 73
+cadeira, poltrona, sofa = 9401 / 94 95 39 44 73 76 87
+mesa, armario, estante, guarda roupa, rack, comoda, criado mudo = 9403 / 94 95 44 73 76 39 84 85 90
+fosforo = 3605 / 36
+isqueiro = 9613 / 96 85
+espelho = 7009 / 70 94 39 33 83 87 90
+# — papelaria (Cap. 48, 96)
+caderno, agenda, bloco de notas = 4820 / 48 49 39 96
+caneta, esferografica, marca texto = 9608 / 96 39 32
+lapis de cor, lapis grafite, lapiseira = 9609 9608 / 96 33 32
+envelope = 4817 / 48 39 42
+grampeador = 8472 / 84 82 83 96
+# — brinquedos, esporte (Cap. 95)
+boneca, brinquedo, carrinho de brinquedo, quebra cabeca, lego, barbie, hot wheels = 9503 / 95 39 49 48 85 61 62 63
+videogame, playstation, xbox, nintendo, console de jogos = 9504 / 95 85 84
+bicicleta = 8712 / 87 95
+# — mais varejo (conhecimento geral de classificação; RGI 1 e textos das posições)
+agua de colonia = 3303 / 33
+esmalte de unha, esmalte risque = 3304 / 33
+tintura para cabelo, tintura de cabelo, coloracao, gel fixador, gel de cabelo, pomada modeladora, creme para pentear, mascara capilar = 3305 / 33 34
+lamina de barbear = 8212 / 82
+sabao em barra = 3401 / 34
+saco de lixo, saco plastico, sacola plastica = 3923 / 39 48 63
+esponja de aco, la de aco, bombril = 7323 / 73 34 68
+vela de ignicao = 8511 / 85 87
+vela decorativa, vela de aniversario, vela aromatica = 3406 / 34
+soro fisiologico = 3004 / 30 28
+agulha hipodermica = 9018 / 90 73
+gaze = 3005 / 30 52 56 58 63
+luva de procedimento, luva de latex, luva cirurgica = 4015 / 40 39 61 62 63
+filtro de oleo, filtro de ar, filtro de combustivel = 8421 / 84 87 59 48 56
+pastilha de freio, lona de freio = 6813 8708 / 68 87
+amortecedor = 8708 / 87 84 40 94 83
+bateria automotiva, bateria de carro = 8507 / 85
+correia dentada, correia = 4010 / 40 84 87 42 39 96
+palheta limpador, palheta do limpador = 8512 / 85 87 40
+radiador = 8708 7322 / 87 84 73 85
+embreagem = 8708 / 87 84
+escapamento, silencioso = 8708 / 87
+rolamento = 8482 / 84 87
+fluido de freio = 3819 / 38 27
+aditivo radiador, aditivo para radiador = 3820 / 38
+bucha de fixacao, bucha nylon = 3926 7318 / 39 73 40
+trena = 9017 / 90 82 39
+rolo de pintura, rolo de la, rolo de espuma = 9603 / 96 39 40 84
+tubo pvc, tubo de pvc, cano pvc, cano = 3917 / 39 73 74 76 40
+fita isolante = 3919 / 39 85 40
+fita adesiva, fita crepe, durex = 3919 4823 / 39 48 40
+teclado = 8471 / 84 85 92 95
+cartucho de tinta, toner = 8443 / 84 32 37 39 96
+cabo usb, cabo hdmi, cabo de rede = 8544 / 85 84
+ferro de passar = 8516 / 85 84
+ar condicionado = 8415 / 84 85
+maquina de lavar, lavadora de roupa, lava e seca = 8450 / 84 85
+bolsa feminina, bolsa de couro, carteira de couro, mochila, mala de viagem, necessaire = 4202 / 42 39 63 95 96 56 61 62
+cinto de couro, cinto masculino, cinto feminino = 4203 / 42 39 61 62 63 96 83
+gas glp, botijao de gas, gas de cozinha = 2711 / 27 73
+borracha escolar = 4016 / 40 39 96
+apontador = 8214 / 82 39 96 84
+regua escolar, regua de plastico = 9017 / 90 39 44 82 48 96
+papel sulfite, papel oficio = 4802 / 48
+bola de futebol, bola de volei, bola de basquete = 9506 / 95 40 39
+copo descartavel, prato descartavel, talher descartavel = 3924 4823 / 39 48 44 70
+copo americano de vidro = 7013 / 70 39 69 73 76
+agua de coco = 2009 2202 / 20 22 08
+cogumelo, champignon = 0709 0712 2003 / 07 20
+amido de milho, maizena = 1108 / 11 19 35
+mistura para bolo = 1901 / 19 21 11
+petisco para cachorro, petisco para cao, petisco para gato, osso para cachorro, bifinho = 2309 / 23 16 04 05 41 42 95
+ureia = 3102 / 31 29 38
+tela alambrado, tela de arame = 7314 / 73 39 58 76
+shampoo infantil = 3305 / 33 34
+fita teste glicemia, tira reagente = 3822 / 38 90 30
+nebulizador, inalador = 9019 / 90 84 85
+mascara descartavel, mascara cirurgica = 6307 / 63 39 48 56 90 40
+disco de freio = 8708 / 87 68
+bomba dagua, bomba de agua, bomba submersa = 8413 / 84 85
+bobina de ignicao = 8511 / 85 87
+retentor = 4016 8484 / 40 84 87 73
+terminal de direcao, barra de direcao, pivo de suspensao = 8708 / 87 84
+mola de suspensao, mola suspensao = 7320 / 73 87 40
+parachoque, para choque, retrovisor, farol, lanterna traseira = 8708 8512 7009 / 87 85 70 39 94
+alternador, motor de partida = 8511 / 85 87 84
+buzina = 8512 / 85 87 92
+corrente de moto, kit relacao = 7315 8714 / 73 87 84
+cola instantanea = 3506 / 35 32 38 39
+disco de corte, disco de desbaste, rebolo = 6804 / 68 82 84 25
+carrinho de mao = 8716 / 87 84 73
+bloco de concreto, bloco de cimento = 6810 / 68 69 25
+piso ceramico, porcelanato, revestimento ceramico, azulejo = 6907 / 69 68 39 44 70
+caixa dagua, caixa de agua, reservatorio de agua = 3925 7309 6810 / 39 73 68 84
+pia de cozinha, pia inox, cuba inox = 7324 / 73 69 68 39 94 76
+quadro de distribuicao = 8537 3925 / 85 39 73
+oculos de sol, oculos escuro, oculos de grau, armacao de oculos = 9004 9003 / 90 42 39
+guarda chuva, sombrinha = 6601 / 66 39
+filme pvc, filme plastico, papel filme = 3920 / 39
+papel aluminio = 7607 / 76
+chapa de aco, chapa de ferro, bobina de aco = 7208 7209 7210 7211 / 72 73
+barra chata, perfil de aluminio, barra de aluminio = 7604 7214 7216 / 76 72 73
+motor eletrico = 8501 / 85 84 87
+pasta catalogo, pasta plastica, pasta escolar, pasta aba elastico = 3926 4820 / 39 48 42 96
+ovo de pascoa = 1806 / 18 17 95
+jogo de panelas = 7323 7615 / 73 76 69 70 85 39 74
+jogo de lencol = 6302 / 63 94
+capa de chuva = 3926 6201 / 39 40 61 62 63 56 59
+garrafa termica = 9617 / 96 73 39 70 76
+massa de modelar = 3407 / 34 95 39 32
+prato fundo, prato raso, prato de sobremesa = 6911 6912 7013 / 69 70 39 73 76 44 48
+copo americano = 7013 / 70 39
+bola de gude = 9503 7018 / 95 70 39
+linha de costura, linha para costura = 5204 5401 / 52 54 55 56
+pipoca de microondas, milho de pipoca, milho pipoca = 1005 2008 1904 / 10 19 20 21
+lata de lixo, lixeira = 7323 7324 3924 3926 7310 / 73 39 76 94 44 48 69
+tecido, tnt = 5208 5407 5512 5603 / 50 51 52 53 54 55 56 58 59 60 39
+tenis de mesa, raquete = 9506 / 95
+refrigerante de guarana = 2202 / 22
+queijo ralado = 0406 / 04 19 21
+farinha de rosca = 1905 1901 / 19 11
+biscoito para cachorro, biscoito para cao = 2309 / 23 19
+racao para peixe, racao para passaro, racao para gato, racao para cachorro = 2309 / 23 12 10
+celular smartphone = 8517 / 85
+geleia real = 0410 / 04 21 30 33
+cimento cola = 3214 3824 / 32 38 35 25 68
+telha de fibrocimento, caixa de fibrocimento = 6811 / 68 69 39
+`;
+
+export interface LexiconEntry {
+  /** The name as written in the lexicon (for messages). */
+  name: string;
+  /** Stems of the name (see tokenize). */
+  stems: string[];
+  predicted: string[];
+  /** Prefixes (chapters or headings) where a code is plausible; includes the predicted headings' chapters. */
+  plausible: string[];
+}
+
+/** Parses the lexicon text with the tokenizer the names go through. */
+export function parseLexicon(text: string, tokenize: (s: string) => string[]): LexiconEntry[] {
+  const out: LexiconEntry[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const [names, rest] = line.split('=');
+    const [pred, plaus] = (rest ?? '').split('/');
+    const predicted = (pred ?? '').trim().split(/\s+/).filter(Boolean);
+    const plausible = new Set((plaus ?? '').trim().split(/\s+/).filter(Boolean));
+    for (const p of predicted) plausible.add(p.slice(0, 2));
+    for (const name of (names ?? '').split(',')) {
+      const stems = tokenize(name.trim());
+      if (stems.length) out.push({ name: name.trim(), stems, predicted, plausible: [...plausible] });
+    }
+  }
+  return out;
+}
