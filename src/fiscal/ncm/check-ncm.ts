@@ -6,9 +6,11 @@ import type { TableVersion } from '../tables/contracts';
 import { dateToIso, isoToBr } from '../tables/csv';
 import type { ReferenceTables } from '../tables/load-tables';
 import { descriptionIndexFor, type DescriptionIndex, type MatchCandidate } from './description-index';
+import { ConsistencyTracker } from './file-consistency';
 import { headingModelFor } from './heading-model';
 import { formatNcm, parseNcmCell } from './ncm-cell';
 import { ncmTaxInfo, type NcmTaxInfo } from './tax-info';
+import { parseDate } from '../pis-cofins/row-values';
 import type { NcmDescriptionJudgement, NcmFinding, NcmFindingCode, NcmInputRow, NcmResult, NcmRowOutcome, NcmSuggestion } from './types';
 
 export interface NcmCheckContext {
@@ -32,20 +34,51 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
   const ncm = tables.ncm;
   const idx = descriptionIndexFor(tables);
   const model = headingModelFor(idx);
-  const version = ncm.versionOn(referenceDate);
-  const inForce = ncm.versionDataOn(referenceDate);
-  const refBr = isoToBr(dateToIso(referenceDate));
+  const refVersion = ncm.versionOn(referenceDate);
+  const refInForce = ncm.versionDataOn(referenceDate);
+  const refDateBr = isoToBr(dateToIso(referenceDate));
   const notes: string[] = [];
   const beforeOldest = ncm.isBeforeOldest(referenceDate);
-  const oldNote = beforeOldest
-    ? ` A data de referência (${refBr}) é anterior à tabela NCM mais antiga carregada; foi usada a ${version.label}.`
+  const refOldNote = beforeOldest
+    ? ` A data de referência (${refDateBr}) é anterior à tabela NCM mais antiga carregada; foi usada a ${refVersion.label}.`
     : '';
-  if (beforeOldest) notes.push(oldNote.trim());
+  if (beforeOldest) notes.push(refOldNote.trim());
+  // The date a row is judged at: its own (emission/entry) date when the sheet has one, else the reference
+  // date. Set at the start of each row (checks run one row at a time).
+  let at = referenceDate;
+  let version = refVersion;
+  let inForce = refInForce;
+  let refBr = refDateBr;
+  let oldNote = refOldNote;
+  let datedRows = 0;
+  function judgeAt(rowDate: Date | null): void {
+    if (!rowDate) {
+      at = referenceDate;
+      version = refVersion;
+      inForce = refInForce;
+      refBr = refDateBr;
+      oldNote = refOldNote;
+      return;
+    }
+    datedRows++;
+    at = rowDate;
+    inForce = ncm.versionDataOn(rowDate);
+    version = inForce.version;
+    refBr = `${isoToBr(dateToIso(rowDate))} (data da linha)`;
+    oldNote = ncm.isBeforeOldest(rowDate)
+      ? ` A data da linha (${isoToBr(dateToIso(rowDate))}) é anterior à tabela NCM mais antiga carregada; foi usada a ${version.label}.`
+      : '';
+  }
   notes.push(...tables.warnings);
   const issues: NcmFinding[] = [];
   const taxInfo: Record<string, NcmTaxInfo> = {};
   const summary = { correct: 0, suggestions: 0, errors: 0, insufficientDescription: 0, unrecognisedDescription: 0 };
   let count = 0;
+  const consistency = new ConsistencyTracker();
+  /** Lines of valid codes that already carry a description finding (few): no second finding on them. */
+  const describedLines = new Set<number>();
+  let consistencyAt = -1;
+  let consistencyIssues: NcmFinding[] = [];
 
   const suggestionsFor = (cands: MatchCandidate[]): NcmSuggestion[] =>
     cands.slice(0, 3).map((c) => ({ code: c.code, description: ncm.fullDescription(c.code), score: round(c.score) }));
@@ -75,7 +108,7 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
 
   /** An 8-digit code not in force on the reference date: extinct, not yet created, or never existed. */
   function notInForce(row: NcmInputRow, code: string, raw: string, desc: string): NcmFinding {
-    const st = ncm.statusOn(code, referenceDate);
+    const st = ncm.statusOn(code, at);
     if (st.kind === 'extinto') {
       const ranked = desc ? idx.rank(desc, st.successors) : st.successors.map((c) => ({ code: c, score: 0 }));
       const s = suggestionsFor(ranked.length ? ranked : desc ? idx.search(desc, 3, code.slice(0, 4)) : []);
@@ -92,7 +125,7 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
       );
     }
     // Never in force, or only in a later version (used before it existed).
-    const later = ncm.laterVersionWith(code, referenceDate);
+    const later = ncm.laterVersionWith(code, at);
     const inHeading = desc ? idx.search(desc, 3, code.slice(0, 4)) : [];
     // A subposition padded with zeros (8443.31 → 8443.31.00) or one split by a later NCM (9401.30 →
     // 9401.31/9401.39) still names the product's level: its codes come first, unless the description
@@ -129,6 +162,7 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
 
   function checkRow(row: NcmInputRow): NcmRowOutcome {
     count++;
+    judgeAt(row.date === undefined || row.date === null ? null : rowDateOf(row.date));
     const desc = (row.description ?? '').trim();
     const cell = parseNcmCell(row.ncm);
     const found: NcmFinding[] = [];
@@ -155,7 +189,7 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
       found.push(finding(row, 'NCM_FORMATO', raw, s, reason));
     } else if (cell.digits.length === 7) {
       const padded = `0${cell.digits}`;
-      const st = ncm.statusOn(padded, referenceDate);
+      const st = ncm.statusOn(padded, at);
       if (st.kind === 'vigente') {
         effective = padded;
         found.push(
@@ -178,11 +212,13 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
         // Fast path (most rows): a code in force only needs the description check.
         effective = code;
         if (desc) {
+          consistency.add(row.line, row.product, desc, code);
           const v = model.judge(desc, code);
           if (v.kind === 'insuficiente') judgement = 'insuficiente';
           else if (v.kind === 'nao-reconhecida') judgement = 'nao-reconhecida';
           else judgement = 'conferida';
           if (v.kind === 'implausivel' && v.candidates.length) {
+            describedLines.add(row.line);
             const official = ncm.fullDescription(code, inForce);
             const s = suggestionsFor(v.candidates);
             const headings = v.entry.predicted.map(formatHeading).join(', ');
@@ -216,6 +252,28 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
     return { line: row.line, status, findings: found, ncm: effective, info: effective ? info(effective) : null, descriptionJudgement: judgement };
   }
 
+  /** NCM_INCONSISTENTE for the outliers among near-identical names (ADR 010, layer 1); only rows judged correct. */
+  function consistencyFindings(): NcmFinding[] {
+    const out: NcmFinding[] = [];
+    for (const f of consistency.flags()) {
+      if (describedLines.has(f.line)) continue;
+      const s = [{ code: f.majorityCode, description: ncm.fullDescription(f.majorityCode), score: round(f.majorityRows / f.groupRows) }];
+      info(f.majorityCode);
+      out.push({
+        type: 'suggestion',
+        code: 'NCM_INCONSISTENTE',
+        line: f.line,
+        product: f.product,
+        description: f.description,
+        currentNCM: f.code,
+        suggestion: f.majorityCode,
+        suggestions: s,
+        reason: `Neste arquivo, ${f.majorityRows} de ${f.groupRows} produtos com a mesma descrição (salvo medidas e embalagem) usam o NCM ${formatNcm(f.majorityCode)} — "${short(s[0]!.description)}"; esta linha usa ${formatNcm(f.code)}, de outra posição. A mesma mercadoria se classifica na mesma posição (RGI 1; ${version.label}): confira qual das classificações está certa.${oldNote}`,
+      });
+    }
+    return out;
+  }
+
   return {
     check: (row) => checkRow(row).findings,
     checkRow,
@@ -223,18 +281,32 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
       return count;
     },
     result(): NcmResult {
+      if (consistencyAt !== count) {
+        consistencyIssues = consistencyFindings();
+        consistencyAt = count;
+      }
+      // Rows judged correct one by one that the file's other rows contradict become suggestions.
+      const moved = consistencyIssues.length;
       return {
-        summary: { ...summary },
-        issues,
+        summary: { ...summary, correct: summary.correct - moved, suggestions: summary.suggestions + moved },
+        issues: moved ? [...issues, ...consistencyIssues].sort((a, b) => a.line - b.line) : issues,
         rows: count,
         referenceDate: dateToIso(referenceDate),
-        ncmVersion: version,
-        versions: usedVersions(tables.versions, version),
+        ncmVersion: refVersion,
+        versions: usedVersions(tables.versions, refVersion),
         taxInfo,
-        notes,
+        notes: datedRows
+          ? [...notes, `${datedRows} ${datedRows === 1 ? 'linha foi conferida' : 'linhas foram conferidas'} na tabela NCM em vigor na sua própria data (coluna de data da planilha); as demais, na data de referência (${refDateBr}).`]
+          : notes,
       };
     },
   };
+}
+
+/** The row's date cell (a Date from a spreadsheet, or dd/mm/aaaa text), or null when it holds no usable date. */
+function rowDateOf(v: NonNullable<NcmInputRow['date']>): Date | null {
+  const d = parseDate(v);
+  return d && d.getUTCFullYear() >= 1990 && d.getUTCFullYear() <= 2100 ? d : null;
 }
 
 /** "a fórmula =PROCV(…)" (long formulas cut), or "uma fórmula" when its text is unknown (copies of a shared formula). */

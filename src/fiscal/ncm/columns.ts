@@ -18,4 +18,7 @@ export const NCM_COLUMNS: NcmColumnSpec[] = [
   // 'NCM do produto' is listed whole: 'produto' alone names the description column. 'POSIPI' (Protheus
   // B1_POSIPI), 'CodNCM' and 'ClasFisc' are database field names exported as headers.
   { key: 'ncm', synonyms: ['NCM', 'Cód. NCM', 'Código NCM', 'NCM/SH', 'Classificação fiscal', 'Class. fiscal', 'Pos. IPI/NCM', 'Posição IPI/NCM', 'Cód. fiscal', 'NBM/SH', 'NBM', 'Código TIPI', 'TIPI', 'NCM do produto', 'NCM produto', 'NCM do item', 'IPI/NCM', 'POSIPI', 'CodNCM', 'ClasFisc', 'Nomenclatura Comum do Mercosul'], required: true },
+  // Optional: the row's own date (issue 14 item 2). Transaction dates only: a product register's
+  // "Data de cadastro" is not the date the code was used (ncm-kind drops such a match).
+  { key: 'date', synonyms: ['Data', 'Data de emissão', 'Data emissão', 'Dt. emissão', 'Dt emissão', 'Emissão', 'Data de entrada', 'Data entrada', 'Dt. entrada', 'Data do documento', 'Data da nota', 'Data NF'] },
 ];

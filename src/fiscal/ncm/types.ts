@@ -10,7 +10,9 @@ export type NcmFindingCode =
   | 'NCM_ZERO_ESQUERDA'
   | 'NCM_INEXISTENTE'
   | 'NCM_EXTINTO'
-  | 'NCM_DESCRICAO';
+  | 'NCM_DESCRICAO'
+  /** The row's heading differs from most rows of near-identical names in the same file (ADR 010). */
+  | 'NCM_INCONSISTENTE';
 
 export interface NcmSuggestion {
   code: string;
@@ -39,6 +41,8 @@ export interface NcmInputRow {
   product: string | null;
   description: string | null;
   ncm: CellValue;
+  /** The row's own date (emission/entry), when the sheet has such a column: validity is judged on it. */
+  date?: CellValue;
 }
 
 export type NcmRowStatus = 'correto' | 'sugestao' | 'erro';

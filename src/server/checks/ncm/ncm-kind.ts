@@ -20,6 +20,15 @@ function text(v: CellValue | undefined): string | null {
   return s === '' ? null : s;
 }
 
+/**
+ * A date column only dates the row when it is the document's (emission/entry) date: a register's "Data de
+ * cadastro" or "Data de alteração" says when the product was typed in, not when the code was used.
+ */
+export function isTransactionDate(headerText: string): boolean {
+  const t = headerText.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return !/cadastr|alterac|atualiz|validade|vencim|nasc|inclus|criac|ultim/.test(t);
+}
+
 /** NCM check of a product register (issue 4): streamed read → engine → corrected copy of the sheet + PDF. */
 export const ncmKind: CheckKind = {
   kind: 'ncm',
@@ -48,6 +57,7 @@ export const ncmKind: CheckKind = {
       onProgress: (read, total) => progress(total ? (read / total) * 95 : 0),
     });
     const checker = createNcmChecker({ tables, referenceDate });
+    const useDate = header.columns.date !== undefined && isTransactionDate(header.cells[header.columns.date] ?? '');
     async function* annotated(): AsyncGenerator<AnnotatedRow> {
       for await (const row of rows as AsyncIterable<MappedRow>) {
         const outcome: NcmRowOutcome = checker.checkRow({
@@ -55,6 +65,7 @@ export const ncmKind: CheckKind = {
           product: text(row.values.product),
           description: text(row.values.description),
           ncm: row.values.ncm ?? null,
+          date: useDate ? (row.values.date ?? null) : null,
         });
         yield { line: row.line, raw: row.raw, added: ncmAddedColumns(outcome), status: outcome.status === 'erro' ? 'error' : outcome.status === 'sugestao' ? 'suggestion' : 'ok' };
       }
