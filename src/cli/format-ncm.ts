@@ -10,6 +10,8 @@ export function formatNcmReport(r: NcmResult, fileName: string): string {
   out.push(`Conferência de NCM — ${fileName}`);
   out.push(`Data de referência: ${isoToBr(r.referenceDate)} · ${r.ncmVersion.label}`);
   out.push(`Linhas conferidas: ${r.rows.toLocaleString('pt-BR')} · corretas: ${r.summary.correct.toLocaleString('pt-BR')} · sugestões: ${r.summary.suggestions.toLocaleString('pt-BR')} · erros: ${r.summary.errors.toLocaleString('pt-BR')}`);
+  const unjudged = (r.summary.insufficientDescription ?? 0) + (r.summary.unrecognisedDescription ?? 0);
+  if (unjudged) out.push(`Código válido, descrição não conferida: ${(r.summary.insufficientDescription ?? 0).toLocaleString('pt-BR')} com descrição insuficiente para conferir · ${(r.summary.unrecognisedDescription ?? 0).toLocaleString('pt-BR')} com produto não reconhecido`);
   for (const n of r.notes) out.push(`Observação: ${n}`);
   out.push('');
   if (r.issues.length === 0) out.push('Nenhum problema encontrado.');

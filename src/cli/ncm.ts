@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createNcmChecker } from '../fiscal/ncm/check-ncm';
-import { NCM_COLUMNS } from '../fiscal/ncm/columns';
+import { isTransactionDate, NCM_COLUMNS } from '../fiscal/ncm/columns';
 import { tryLoadTables } from '../fiscal/tables/load-tables';
 import { readRows } from '../sheets/read-rows';
 import { SheetError, type CellValue } from '../sheets/types';
@@ -81,8 +81,9 @@ export async function run(argv: string[]): Promise<number> {
   try {
     const { header, rows } = await readRows(args.file, NCM_COLUMNS);
     planilha = { aba: header.sheetName ?? null, linhaCabecalho: header.line };
+    const dated = header.columns.date !== undefined && isTransactionDate(header.cells[header.columns.date] ?? '');
     for await (const r of rows) {
-      checker.check({ line: r.line, product: text(r.values.product), description: text(r.values.description), ncm: r.values.ncm ?? null });
+      checker.check({ line: r.line, product: text(r.values.product), description: text(r.values.description), ncm: r.values.ncm ?? null, date: dated ? (r.values.date ?? null) : null });
     }
   } catch (err) {
     if (err instanceof SheetError) {

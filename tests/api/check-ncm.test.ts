@@ -49,10 +49,26 @@ describe('NCM check through HTTP (upload → SSE → result → download)', () =
     const wb = await readXlsx(await dl.arrayBuffer());
     const ws = wb.worksheets[0]!;
     const header = (ws.getRow(2).values as unknown[]).slice(1);
-    expect(header).toEqual(['Código', 'Descrição do produto', 'NCM', 'Status', 'Código do problema', 'Motivo', 'NCM sugerido', 'Descrição oficial', 'IPI', 'PIS/COFINS', 'CEST']);
-    expect(ws.getRow(5).getCell(5).value).toBe('NCM_ZERO_ESQUERDA');
-    expect(ws.getRow(5).getCell(7).value).toBe('04012010');
-    expect(wb.worksheets.map((w) => w.name)).toEqual(expect.arrayContaining(['Resumo', 'Achados', 'Tabelas usadas']));
+    expect(header).toEqual(['Código', 'Descrição do produto', 'NCM', 'NCM original', 'Status', 'Código do problema', 'Motivo', 'NCM sugerido', 'Descrição oficial', 'IPI', 'PIS/COFINS', 'CEST']);
+    // The corrected file is corrected: the lost leading zero is restored in the NCM column, the code as sent moves to "NCM original".
+    expect(ws.getRow(5).getCell(3).value).toBe('04012010');
+    expect(ws.getRow(5).getCell(4).value).toBe('4012010');
+    expect(ws.getRow(5).getCell(5).value).toBe('Corrigido');
+    expect(ws.getRow(5).getCell(6).value).toBe('NCM_ZERO_ESQUERDA');
+    // Rows left for review are marked, their NCM untouched.
+    expect(ws.getRow(4).getCell(5).value).toBe('Revisar (erro)');
+    expect(ws.getRow(3).getCell(5).value).toBe('Correto');
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Planilha corrigida']);
+    // "Exportar relatório (Excel)" is another file: the summary, the findings and the tables.
+    const rep = await t.fetch(`/api/ncm/tarefas/${task_id}/relatorio.xlsx`, { cookie: u.cookie });
+    expect(rep.status).toBe(200);
+    expect(rep.headers.get('content-disposition')).toMatch(/relatorio_ncm_\d{4}-\d{2}-\d{2}\.xlsx/);
+    const report = await readXlsx(await rep.arrayBuffer());
+    expect(report.worksheets.map((w) => w.name)).toEqual(['Resumo', 'Achados', 'Tabelas usadas']);
+    const resumo = report.getWorksheet('Resumo')!;
+    const labels: string[] = [];
+    resumo.eachRow((r) => labels.push(String(r.getCell(1).value)));
+    expect(labels).toEqual(expect.arrayContaining(['Descrição insuficiente para conferir']));
 
     const pdf = await t.fetch(`/api/ncm/tarefas/${task_id}/relatorio.pdf`, { cookie: u.cookie });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
@@ -66,6 +82,42 @@ describe('NCM check through HTTP (upload → SSE → result → download)', () =
     for (const p of [`/api/ncm/tarefas/${task_id}`, `/api/ncm/download/${task_id}`, `/api/ncm/tarefas/${task_id}/eventos`, `/api/ncm/tarefas/${task_id}/achados`]) {
       expect((await t.fetch(p, { cookie: other.cookie })).status).toBe(403);
     }
+  });
+
+  it('the seven-row file of issue 14: rows 1 and 3–7 flagged with the right heading (RGI 1), row 2 correct; café/cerveja taxes from the PIS/COFINS rules', async () => {
+    const u = await t.signUp();
+    const sheet = await xlsxBuffer(
+      ['Código', 'Descrição do produto', 'NCM'],
+      [
+        ['1', 'LEITE UHT INTEGRAL 1L', '3209.10.10'],
+        ['2', 'LEITE UHT INTEGRAL 1L', '0401.20.10'],
+        ['3', 'Smartphone 128GB 6GB RAM', '9619.00.00'],
+        ['4', 'Camiseta malha algodão masc', '2203.00.00'],
+        ['5', 'CIMENTO CP II 50KG', '6109.10.00'],
+        ['6', 'Shampoo anticaspa 400ml', '7318.15.00'],
+        ['7', 'NOTEBOOK DELL INSPIRON 14 I5 8GB 512GB SSD', '1006.30.21'],
+        ['8', 'CAFE TORRADO E MOIDO 500G', '0901.21.00'],
+        ['9', 'CERVEJA PILSEN LATA 350ML', '2203.00.00'],
+      ],
+    );
+    const res = await t.fetch('/api/ncm/enfileirar', { method: 'POST', cookie: u.cookie, body: uploadForm(sheet, 'sete.xlsx', { data: '01/03/2026' }) });
+    const { task_id } = await res.json();
+    await followEvents(t, '/api/ncm', task_id, u.cookie);
+    const body = await (await t.fetch(`/api/ncm/tarefas/${task_id}`, { cookie: u.cookie })).json();
+    const byLine = new Map<number, { code: string; suggestion: string }[]>();
+    for (const f of body.result.issues) byLine.set(f.line, [...(byLine.get(f.line) ?? []), f]);
+    const expected: Record<number, string | null> = { 2: '0401', 3: null, 4: '8517', 5: '6109', 6: '2523', 7: '3305', 8: '8471', 9: null, 10: null };
+    for (const [line, heading] of Object.entries(expected)) {
+      const found = byLine.get(Number(line)) ?? [];
+      if (heading === null) expect(found, `linha ${line}`).toEqual([]);
+      else {
+        expect(found.map((f) => f.code), `linha ${line}`).toEqual(['NCM_DESCRICAO']);
+        expect(found[0]!.suggestion.slice(0, 4), `linha ${line}`).toBe(heading);
+      }
+    }
+    expect(body.result.summary).toMatchObject({ correct: 3, suggestions: 6, errors: 0 });
+    expect(body.result.taxInfo['09012100'].pisCofins.label).toMatch(/^alíquota zero/);
+    expect(body.result.taxInfo['22030000'].pisCofins.label).toMatch(/bebida fria, fora do regime monofásico/);
   });
 
   it('refuses a sheet without an NCM column, naming the accepted headers, and takes no credit', async () => {

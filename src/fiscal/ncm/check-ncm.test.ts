@@ -146,7 +146,7 @@ describe('streaming checker and summary', () => {
     expect(outcomes.map((o) => o.status)).toEqual(['correto', 'erro', 'sugestao']);
     expect(c.count).toBe(3);
     const r = c.result();
-    expect(r.summary).toEqual({ correct: 1, suggestions: 1, errors: 1 });
+    expect(r.summary).toMatchObject({ correct: 1, suggestions: 1, errors: 1 });
     expect(r.issues.map((i) => i.line)).toEqual([3, 5]);
   });
 
@@ -200,7 +200,7 @@ describe('NCM_INEXISTENTE: a subposição que ainda existe vem primeiro nas suge
     // Res. Camex 272/2021 (NCM 2022) desdobrou a subposição 9401.30 em 9401.31 (de madeira) e 9401.39 (outros).
     ['NCM 2017 desdobrado pela Res. Camex 272/2021: 9401.30.00 → 9401.31/9401.39', '94013000', 'CADEIRA ESCRITORIO', '94013', 'Na mesma subposição (9401.3)'],
     // 8443.31 tem itens de 8 dígitos; "8443.31.00" é a subposição completada com zeros.
-    ['subposição completada com zeros: 8443.31.00', '84433100', 'IMPRESSORA MULTIFUNCIONAL', '844331', 'Na mesma subposição (8443.31)'],
+    ['subposição completada com zeros: 8443.31.00', '84433100', 'IMPRESSORA MULTIFUNCIONAL', '844331', 'a subposição 8443.31 é desdobrada em itens'],
     // NCM 2022: lâmpadas e tubos de LED passaram a 8539.52 (8539.50 desdobrada).
     ['8539.50.00 (NCM 2017) → módulos e lâmpadas LED de 8539.5', '85395000', 'LAMPADA LED 9W', '85395', 'Na mesma subposição (8539.5)'],
   ])('%s', (_n, ncm, desc, prefix, where) => {

@@ -51,6 +51,8 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
   let refBr = refDateBr;
   let oldNote = refOldNote;
   let datedRows = 0;
+  /** Set by notInForce: the one code an extinct code became (a certain replacement), else null. */
+  let singleSuccessor: string | null = null;
   function judgeAt(rowDate: Date | null): void {
     if (!rowDate) {
       at = referenceDate;
@@ -83,7 +85,7 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
   const suggestionsFor = (cands: MatchCandidate[]): NcmSuggestion[] =>
     cands.slice(0, 3).map((c) => ({ code: c.code, description: ncm.fullDescription(c.code), score: round(c.score) }));
 
-  const info = (code: string): NcmTaxInfo => (taxInfo[code] ??= ncmTaxInfo(code, tables));
+  const info = (code: string): NcmTaxInfo => (taxInfo[code] ??= ncmTaxInfo(code, tables, referenceDate));
 
   function finding(
     row: NcmInputRow,
@@ -110,6 +112,7 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
   function notInForce(row: NcmInputRow, code: string, raw: string, desc: string): NcmFinding {
     const st = ncm.statusOn(code, at);
     if (st.kind === 'extinto') {
+      singleSuccessor = st.successors.length === 1 ? st.successors[0]! : null;
       const ranked = desc ? idx.rank(desc, st.successors) : st.successors.map((c) => ({ code: c, score: 0 }));
       const s = suggestionsFor(ranked.length ? ranked : desc ? idx.search(desc, 3, code.slice(0, 4)) : []);
       const ended = st.endedOn ? isoToBr(st.endedOn) : 'data desconhecida';
@@ -126,6 +129,24 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
     }
     // Never in force, or only in a later version (used before it existed).
     const later = ncm.laterVersionWith(code, at);
+    // A subposition completed with zeros (3923.30 → 3923.30.00) that the NCM splits into items
+    // (3923.30.10, 3923.30.90): the code names the right subposition, one of its items must be chosen.
+    if (!later && code.endsWith('00') && !ncm.hasCodeUnder(code, inForce)) {
+      const sub = code.slice(0, 6);
+      const items = ncm.codesUnder(sub, inForce);
+      if (items.length > 0) {
+        const ranked = desc ? idx.rank(desc, items) : items.map((c) => ({ code: c, score: 0 }));
+        const s = suggestionsFor(ranked);
+        const list = items.slice(0, 6).map(formatNcm).join(', ') + (items.length > 6 ? '…' : '');
+        return finding(
+          row,
+          'NCM_INEXISTENTE',
+          raw,
+          s,
+          `O NCM ${formatNcm(code)} não existe na ${version.label}, em vigor em ${refBr}: a subposição ${formatLevel(sub)} é desdobrada em itens (${list}) e o código precisa ser um deles — escolha o item que descreve o produto (RGI 6: classificação nas subposições e itens pelos seus textos).`,
+        );
+      }
+    }
     const inHeading = desc ? idx.search(desc, 3, code.slice(0, 4)) : [];
     // A subposition padded with zeros (8443.31 → 8443.31.00) or one split by a later NCM (9401.30 →
     // 9401.31/9401.39) still names the product's level: its codes come first, unless the description
@@ -162,6 +183,7 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
 
   function checkRow(row: NcmInputRow): NcmRowOutcome {
     count++;
+    singleSuccessor = null;
     judgeAt(row.date === undefined || row.date === null ? null : rowDateOf(row.date));
     const desc = (row.description ?? '').trim();
     const cell = parseNcmCell(row.ncm);
@@ -238,6 +260,11 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
       }
     }
 
+    // A certain replacement: the padded code, or the one code an extinct code became.
+    let corrected: string | undefined;
+    const only = found.length === 1 ? found[0]! : null;
+    if (only?.code === 'NCM_ZERO_ESQUERDA' && only.suggestion) corrected = only.suggestion;
+    else if (only?.code === 'NCM_EXTINTO' && singleSuccessor) corrected = singleSuccessor;
     for (const f of found) {
       issues.push(f);
       if (f.suggestion) info(f.suggestion);
@@ -249,7 +276,7 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
     else summary.correct++;
     if (judgement === 'insuficiente') summary.insufficientDescription++;
     else if (judgement === 'nao-reconhecida') summary.unrecognisedDescription++;
-    return { line: row.line, status, findings: found, ncm: effective, info: effective ? info(effective) : null, descriptionJudgement: judgement };
+    return { line: row.line, status, findings: found, ncm: effective, info: effective ? info(effective) : null, descriptionJudgement: judgement, ...(corrected ? { correctedNcm: corrected } : {}) };
   }
 
   /** NCM_INCONSISTENTE for the outliers among near-identical names (ADR 010, layer 1); only rows judged correct. */

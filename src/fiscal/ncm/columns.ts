@@ -22,3 +22,12 @@ export const NCM_COLUMNS: NcmColumnSpec[] = [
   // "Data de cadastro" is not the date the code was used (ncm-kind drops such a match).
   { key: 'date', synonyms: ['Data', 'Data de emissão', 'Data emissão', 'Dt. emissão', 'Dt emissão', 'Emissão', 'Data de entrada', 'Data entrada', 'Dt. entrada', 'Data do documento', 'Data da nota', 'Data NF'] },
 ];
+
+/**
+ * A date column only dates the row when it is the document's (emission/entry) date: a register's "Data de
+ * cadastro" or "Data de alteração" says when the product was typed in, not when the code was used.
+ */
+export function isTransactionDate(headerText: string): boolean {
+  const t = headerText.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return !/cadastr|alterac|atualiz|validade|vencim|nasc|inclus|criac|ultim/.test(t);
+}

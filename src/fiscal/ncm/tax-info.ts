@@ -1,5 +1,7 @@
 import type { ReferenceTables } from '../tables/load-tables';
 import { formatIpiRate } from '../tables/tipi-table';
+import { BEBIDAS_FRIAS_FROM } from '../pis-cofins/bebidas-frias';
+import { pisCofinsTreatmentOfNcm } from '../pis-cofins/ncm-treatment';
 
 export interface NcmTaxInfo {
   code: string;
@@ -18,14 +20,19 @@ export interface NcmTaxInfo {
 
 const cache = new WeakMap<ReferenceTables, Map<string, NcmTaxInfo>>();
 
-/** Informational taxes of an 8-digit NCM, cached per tables. */
-export function ncmTaxInfo(code: string, tables: ReferenceTables): NcmTaxInfo {
+/**
+ * Informational taxes of an 8-digit NCM on a date, cached per tables. The PIS/COFINS treatment comes from
+ * the PIS/COFINS check's own rules (src/fiscal/pis-cofins/ncm-treatment.ts), never a copy of them.
+ */
+export function ncmTaxInfo(code: string, tables: ReferenceTables, date: Date = new Date()): NcmTaxInfo {
   let m = cache.get(tables);
   if (!m) {
     m = new Map();
     cache.set(tables, m);
   }
-  const hit = m.get(code);
+  // The treatment only changes with the date at the bebidas-frias cut-off (01/05/2015).
+  const key = date.getTime() < BEBIDAS_FRIAS_FROM ? `${code}<2015` : code;
+  const hit = m.get(key);
   if (hit) return hit;
   const base = tables.tipi?.base(code);
   const exLines = (tables.tipi?.lines(code) ?? []).filter((l) => l.ex);
@@ -39,14 +46,15 @@ export function ncmTaxInfo(code: string, tables: ReferenceTables): NcmTaxInfo {
       : null;
   let pisCofins: NcmTaxInfo['pisCofins'] = null;
   if (tables.pisCofins) {
-    const treatments = tables.pisCofins.treatmentFor(code).map((t) => ({
+    const treatment = pisCofinsTreatmentOfNcm(tables.pisCofins, code, date);
+    const treatments = treatment.treatments.map((t) => ({
       table: t.table,
       tableLabel: t.tableLabel,
       natureza: t.natureza,
       description: t.description,
       ex: t.ex,
     }));
-    pisCofins = { indicativo: true, label: pisCofinsLabel(treatments), treatments };
+    pisCofins = { indicativo: true, label: treatment.label, treatments };
   }
   const ib = tables.ibpt?.get(code).find((e) => e.ex === null) ?? tables.ibpt?.get(code)[0];
   const info: NcmTaxInfo = {
@@ -60,30 +68,8 @@ export function ncmTaxInfo(code: string, tables: ReferenceTables): NcmTaxInfo {
         ? { versao: tables.ibpt.meta.versao, federalNacional: ib.federalNacional, federalImportado: ib.federalImportado, estadual: ib.estadual, municipal: ib.municipal }
         : null,
   };
-  m.set(code, info);
+  m.set(key, info);
   return info;
-}
-
-const KIND: Record<string, string> = {
-  '4.3.10': 'monofásico',
-  '4.3.11': 'alíquota por unidade de medida',
-  '4.3.12': 'substituição tributária',
-  '4.3.13': 'alíquota zero',
-  '4.3.14': 'isenção',
-  '4.3.15': 'sem incidência',
-  '4.3.16': 'suspensão',
-};
-
-function pisCofinsLabel(ts: { table: string; natureza: string; ex: string | null }[]): string {
-  if (ts.length === 0) return 'Tributação normal (nenhuma tabela 4.3.10–4.3.16 lista este NCM) — indicativo';
-  const parts = new Map<string, string[]>();
-  for (const t of ts) {
-    const k = KIND[t.table] ?? t.table;
-    const list = parts.get(k) ?? [];
-    list.push(t.ex ? `${t.natureza} (Ex ${t.ex})` : t.natureza);
-    parts.set(k, list);
-  }
-  return `${[...parts].map(([k, n]) => `${k}: natureza ${[...new Set(n)].join(', ')}`).join('; ')} — indicativo`;
 }
 
 /** Short text for a spreadsheet cell. */

@@ -62,6 +62,12 @@ export interface NcmRowOutcome {
    * 'sem-descricao'. Undefined when the code itself was invalid.
    */
   descriptionJudgement?: NcmDescriptionJudgement;
+  /**
+   * The code the corrected file writes in the NCM column, when it is certain (a lost leading zero, an
+   * extinct code replaced by a single one) — or, set by a caller, the code the office accepted. Absent:
+   * the NCM column keeps the original.
+   */
+  correctedNcm?: string;
 }
 
 export type NcmDescriptionJudgement = 'conferida' | 'insuficiente' | 'nao-reconhecida' | 'sem-descricao';

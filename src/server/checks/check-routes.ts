@@ -17,9 +17,13 @@ export interface CheckRoutePaths {
   base: string;
   /** Name of the main download, e.g. (row) => 'ncm_corrigido_<arquivo>.xlsx'. */
   xlsxName(row: CheckRow): string;
+  /** Name of the report workbook (relatorio.xlsx) when the alias serves another file (NCM); default xlsxName. */
+  reportXlsxName?(row: CheckRow): string;
   pdfName(row: CheckRow): string;
   /** Extra download path for the corrected file, e.g. '/api/ncm/download/:id' (spec §7). */
   downloadAlias?: string;
+  /** Storage key the alias serves when it differs from the report's (the NCM corrected sheet); null → the report. */
+  downloadKey?(row: CheckRow): string | null;
 }
 
 /** The same HTTP surface for every check kind: enqueue, status, SSE, result, downloads. */
@@ -71,10 +75,22 @@ export function registerCheckRoutes(app: FastifyInstance, ctx: AppContext, kind:
 
   const xlsxHandler = async (req: import('fastify').FastifyRequest<{ Params: { id: string } }>, reply: import('fastify').FastifyReply) => {
     const row = await loadOwnedCheck(ctx, viewerOf(req), req.params.id, kind.kind);
-    return sendFile(row.reportXlsxKey, paths.xlsxName(row), XLSX, reply);
+    return sendFile(row.reportXlsxKey, (paths.reportXlsxName ?? paths.xlsxName)(row), XLSX, reply);
   };
   app.get<{ Params: { id: string } }>(`${paths.base}/tarefas/:id/relatorio.xlsx`, { config: token }, xlsxHandler);
-  if (paths.downloadAlias) app.get<{ Params: { id: string } }>(paths.downloadAlias, { config: token }, xlsxHandler);
+  const downloadKey = paths.downloadKey;
+  if (paths.downloadAlias) {
+    app.get<{ Params: { id: string } }>(
+      paths.downloadAlias,
+      { config: token },
+      downloadKey
+        ? async (req, reply) => {
+            const row = await loadOwnedCheck(ctx, viewerOf(req), req.params.id, kind.kind);
+            return sendFile(downloadKey(row) ?? row.reportXlsxKey, paths.xlsxName(row), XLSX, reply);
+          }
+        : xlsxHandler,
+    );
+  }
 
   app.get<{ Params: { id: string } }>(`${paths.base}/tarefas/:id/relatorio.pdf`, { config: token }, async (req, reply) => {
     const row = await loadOwnedCheck(ctx, viewerOf(req), req.params.id, kind.kind);

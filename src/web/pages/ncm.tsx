@@ -81,13 +81,13 @@ export function NcmPage() {
               'Baixe a planilha modelo ou use a exportação do seu sistema (colunas de produto, descrição e NCM).',
               'Envie o arquivo (.xlsx, .xls, .csv ou o .txt exportado pelo sistema) e escolha a data de referência.',
               'Acompanhe o processamento e veja os problemas encontrados linha a linha.',
-              'Baixe o arquivo corrigido: sua planilha com colunas de status, motivo, NCM sugerido e tributos.',
+              'Baixe o arquivo corrigido: sua planilha com o NCM corrigido onde a correção é certa, o código enviado em "NCM original" e as linhas a revisar marcadas. O relatório (Excel ou PDF) traz o resumo e os achados.',
             ]}
           />
           <ValidationsList
             items={[
               { title: 'Formato do código', text: '8 dígitos, zeros à esquerda perdidos pelo Excel, pontos e traços.' },
-              { title: 'Produto × NCM', text: 'a descrição do produto combina com o texto oficial do código.' },
+              { title: 'Produto × NCM', text: 'o tipo de produto da descrição se classifica no capítulo do código; descrições que dizem pouco são contadas como insuficientes para conferir.' },
               { title: 'Consulta à tabela fiscal', text: 'código existente e em vigor na data de referência (NCM/TIPI).' },
               { title: 'Sugestão de NCM similar', text: 'até 3 códigos com a descrição oficial e a aderência.' },
               { title: 'Análise de tributos aplicáveis', text: 'IPI (TIPI), PIS/COFINS indicativo, CEST e carga IBPT.' },
@@ -108,7 +108,7 @@ export function NcmPage() {
                   : 'Os resultados aparecem aqui quando a verificação terminar.'}
               </CardDescription>
             </div>
-            <ExportButtons base={ENDPOINTS.base} status={run.status} />
+            <ExportButtons base={ENDPOINTS.base} status={run.status} xlsxLabel="Exportar relatório (Excel)" />
           </CardHeader>
           <CardContent className="space-y-4">
             {done && run.status ? (
@@ -122,6 +122,13 @@ export function NcmPage() {
                   ]}
                 />
                 <div className="space-y-1 text-sm">
+                  {(summary?.insufficientDescription ?? 0) + (summary?.unrecognisedDescription ?? 0) > 0 && (
+                    <p data-testid="ncm-nao-conferidas">
+                      Código válido, descrição não conferida: <strong>{(summary?.insufficientDescription ?? 0).toLocaleString('pt-BR')}</strong> com descrição insuficiente para conferir
+                      (marca, código interno ou nome genérico) e <strong>{(summary?.unrecognisedDescription ?? 0).toLocaleString('pt-BR')}</strong> com produto que o verificador não reconhece —
+                      nestas linhas só o código foi conferido na tabela.
+                    </p>
+                  )}
                   <p>
                     Tabela NCM usada: <strong data-testid="ncm-versao">{result?.ncmVersion.label ?? summary?.ncmVersion ?? '—'}</strong>
                   </p>

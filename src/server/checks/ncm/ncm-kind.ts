@@ -1,9 +1,10 @@
 import { createNcmChecker } from '../../../fiscal/ncm/check-ncm';
-import { NCM_COLUMNS } from '../../../fiscal/ncm/columns';
+import { isTransactionDate, NCM_COLUMNS } from '../../../fiscal/ncm/columns';
 import type { NcmRowOutcome } from '../../../fiscal/ncm/types';
 import { readRows } from '../../../sheets/read-rows';
 import type { AnnotatedRow } from '../../../sheets/write-annotated-xlsx';
 import { writeAnnotatedWorkbook } from '../../../sheets/write-annotated-xlsx';
+import { writeTableXlsx } from '../../../sheets/write-table-xlsx';
 import type { CellValue, MappedRow } from '../../../sheets/types';
 import type { CheckKind } from '../check-kind';
 import { parseReferenceDate } from '../reference-date';
@@ -20,14 +21,9 @@ function text(v: CellValue | undefined): string | null {
   return s === '' ? null : s;
 }
 
-/**
- * A date column only dates the row when it is the document's (emission/entry) date: a register's "Data de
- * cadastro" or "Data de alteração" says when the product was typed in, not when the code was used.
- */
-export function isTransactionDate(headerText: string): boolean {
-  const t = headerText.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-  return !/cadastr|alterac|atualiz|validade|vencim|nasc|inclus|criac|ultim/.test(t);
-}
+/** File names of the two Excel outputs (the download route derives the corrected file's key from the report's). */
+export const NCM_REPORT_FILE = 'relatorio-ncm.xlsx';
+export const NCM_CORRECTED_FILE = 'ncm-corrigido.xlsx';
 
 /** NCM check of a product register (issue 4): streamed read → engine → corrected copy of the sheet + PDF. */
 export const ncmKind: CheckKind = {
@@ -67,17 +63,32 @@ export const ncmKind: CheckKind = {
           ncm: row.values.ncm ?? null,
           date: useDate ? (row.values.date ?? null) : null,
         });
-        yield { line: row.line, raw: row.raw, added: ncmAddedColumns(outcome), status: outcome.status === 'erro' ? 'error' : outcome.status === 'sugestao' ? 'suggestion' : 'ok' };
+        const ncmCol = header.columns.ncm!;
+        const original = row.raw[ncmCol] ?? null;
+        let raw = row.raw;
+        if (outcome.correctedNcm) {
+          raw = [...row.raw];
+          raw[ncmCol] = outcome.correctedNcm;
+        }
+        yield { line: row.line, raw, added: ncmAddedColumns(outcome, original), status: outcome.status === 'erro' ? 'error' : outcome.status === 'sugestao' ? 'suggestion' : 'ok' };
       }
     }
-    const xlsxKey = outputKey('ncm-corrigido.xlsx');
+    // Two Excel files with two purposes: the client's own sheet with the NCM column corrected (to import
+    // back into the ERP; "Baixar arquivo corrigido") and the report (summary, findings, tables; "Exportar
+    // relatório (Excel)"). The report is the check's reportXlsxKey; the corrected file sits next to it.
+    const correctedKey = outputKey(NCM_CORRECTED_FILE);
+    const correctedPath = await ctx.storage.localPath(correctedKey);
+    await ctx.storage.put(correctedKey, Buffer.alloc(0));
+    const reportCtx: NcmReportContext = { fileName: check.fileName, generatedAt: new Date(), result: () => checker.result() };
+    await writeAnnotatedWorkbook(correctedPath, {
+      mainSheet: { name: 'Planilha corrigida', header: header.cells, headerLine: header.line, addedHeader: ncmAddedHeader, rows: annotated() },
+      extraSheets: [],
+    });
+    progress(96, 'Gerando relatório Excel...');
+    const xlsxKey = outputKey(NCM_REPORT_FILE);
     const xlsxPath = await ctx.storage.localPath(xlsxKey);
     await ctx.storage.put(xlsxKey, Buffer.alloc(0));
-    const reportCtx: NcmReportContext = { fileName: check.fileName, generatedAt: new Date(), result: () => checker.result() };
-    await writeAnnotatedWorkbook(xlsxPath, {
-      mainSheet: { name: 'Planilha corrigida', header: header.cells, headerLine: header.line, addedHeader: ncmAddedHeader, rows: annotated() },
-      extraSheets: ncmExtraSheets(reportCtx),
-    });
+    await writeTableXlsx(xlsxPath, ncmExtraSheets(reportCtx));
     progress(97, 'Gerando relatório PDF...');
     const result = checker.result();
     const pdfKey = outputKey('relatorio-ncm.pdf');

@@ -5,15 +5,29 @@ import type { CellValue } from '../../../sheets/types';
 import type { TableSheet } from '../../../sheets/write-table-xlsx';
 import { lazy, summarySheet } from '../report-sheets';
 
-/** Columns added to the client's own sheet in the corrected copy (issue 4). */
-export const ncmAddedHeader = ['Status', 'Código do problema', 'Motivo', 'NCM sugerido', 'Descrição oficial', 'IPI', 'PIS/COFINS', 'CEST'];
+/**
+ * Columns added to the client's own sheet in the corrected copy (issues 4 and 14). The NCM column itself
+ * holds the corrected code where one is certain (or accepted); the code as sent moves to "NCM original".
+ */
+export const ncmAddedHeader = ['NCM original', 'Status', 'Código do problema', 'Motivo', 'NCM sugerido', 'Descrição oficial', 'IPI', 'PIS/COFINS', 'CEST'];
 
-const STATUS_TEXT: Record<NcmRowOutcome['status'], string> = { correto: 'Correto', sugestao: 'Sugestão', erro: 'Erro' };
+const STATUS_TEXT: Record<NcmRowOutcome['status'], string> = { correto: 'Correto', sugestao: 'Revisar (sugestão)', erro: 'Revisar (erro)' };
+/** Status of a row whose NCM column the corrected file replaced. */
+export const CORRECTED_STATUS = 'Corrigido';
+/** Status of a valid code whose description says too little to weigh it (counted in the summary). */
+export const INSUFFICIENT_STATUS = 'Correto (descrição insuficiente para conferir)';
 
-export function ncmAddedColumns(o: NcmRowOutcome): CellValue[] {
+function statusText(o: NcmRowOutcome): string {
+  if (o.correctedNcm) return CORRECTED_STATUS;
+  if (o.status === 'correto' && o.descriptionJudgement === 'insuficiente') return INSUFFICIENT_STATUS;
+  return STATUS_TEXT[o.status];
+}
+
+export function ncmAddedColumns(o: NcmRowOutcome, original: CellValue): CellValue[] {
   const f = o.findings;
   return [
-    STATUS_TEXT[o.status],
+    original === null || original === undefined || original === '' ? null : String(original),
+    statusText(o),
     f.map((x) => x.code).join(', ') || null,
     f.map((x) => x.reason).join(' | ') || null,
     f.find((x) => x.suggestion)?.suggestion ?? null,
@@ -48,6 +62,8 @@ function summaryPairs(r: NcmResult, fileName: string): [string, CellValue][] {
     ['Corretas', r.summary.correct],
     ['Sugestões', r.summary.suggestions],
     ['Erros', r.summary.errors],
+    ['Descrição insuficiente para conferir', r.summary.insufficientDescription ?? 0],
+    ['Produto não reconhecido (NCM válido, descrição não conferida)', r.summary.unrecognisedDescription ?? 0],
     ...r.notes.map((n): [string, CellValue] => ['Observação', n]),
   ];
 }
@@ -111,6 +127,8 @@ export async function ncmPdf(ctx: NcmReportContext): Promise<Buffer> {
       ['Corretas', r.summary.correct.toLocaleString('pt-BR')],
       ['Sugestões', r.summary.suggestions.toLocaleString('pt-BR')],
       ['Erros', r.summary.errors.toLocaleString('pt-BR')],
+      ['Descrição insuficiente para conferir', (r.summary.insufficientDescription ?? 0).toLocaleString('pt-BR')],
+      ['Produto não reconhecido', (r.summary.unrecognisedDescription ?? 0).toLocaleString('pt-BR')],
     ],
     sections: [
       {

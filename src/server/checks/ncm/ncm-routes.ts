@@ -3,7 +3,7 @@ import { ncmTemplateXlsx } from '../../../sheets/templates';
 import type { AppContext } from '../../context';
 import { registerCheckKind } from '../check-kinds';
 import { registerCheckRoutes } from '../check-routes';
-import { ncmKind } from './ncm-kind';
+import { NCM_CORRECTED_FILE, NCM_REPORT_FILE, ncmKind } from './ncm-kind';
 
 const stamp = (d: Date) => d.toISOString().slice(0, 10);
 const stem = (name: string) => name.replace(/\.[^.]+$/, '');
@@ -15,7 +15,10 @@ export function registerNcmRoutes(app: FastifyInstance, ctx: AppContext): void {
     enqueue: '/api/ncm/enfileirar',
     base: '/api/ncm',
     downloadAlias: '/api/ncm/download/:id',
+    // The corrected sheet is stored next to the report; checks made before the two were split have only the one file.
+    downloadKey: (row) => (row.reportXlsxKey?.endsWith(NCM_REPORT_FILE) ? row.reportXlsxKey.slice(0, -NCM_REPORT_FILE.length) + NCM_CORRECTED_FILE : null),
     xlsxName: (row) => `${stem(row.fileName)}_ncm_corrigido.xlsx`,
+    reportXlsxName: (row) => `relatorio_ncm_${stamp(row.createdAt)}.xlsx`,
     pdfName: (row) => `relatorio_ncm_${stamp(row.createdAt)}.pdf`,
   });
   app.get('/api/ncm/modelo', async (_req, reply) => {

@@ -3,8 +3,11 @@ import { Button } from '../../components/ui/button';
 import type { CheckStatus } from './check-types';
 import { reportUrl } from './download-file';
 
-/** 'Exportar Excel' / 'Exportar PDF': disabled only until the task's reports exist. */
-export function ExportButtons({ base, status }: { base: string; status: CheckStatus | null }) {
+/**
+ * 'Exportar Excel' / 'Exportar PDF': disabled only until the task's reports exist. `xlsxLabel` names the
+ * Excel report where the page also offers another workbook (NCM: the corrected sheet).
+ */
+export function ExportButtons({ base, status, xlsxLabel = 'Exportar Excel' }: { base: string; status: CheckStatus | null; xlsxLabel?: string }) {
   const ready = status?.status === 'concluido';
   const xlsx = ready && status.has_xlsx;
   const pdf = ready && status.has_pdf;
@@ -13,12 +16,12 @@ export function ExportButtons({ base, status }: { base: string; status: CheckSta
       {xlsx ? (
         <Button asChild variant="outline">
           <a href={reportUrl(base, status.task_id, 'xlsx')} download>
-            <FileSpreadsheet /> Exportar Excel
+            <FileSpreadsheet /> {xlsxLabel}
           </a>
         </Button>
       ) : (
         <Button variant="outline" disabled title="Disponível quando a verificação terminar">
-          <FileSpreadsheet /> Exportar Excel
+          <FileSpreadsheet /> {xlsxLabel}
         </Button>
       )}
       {pdf ? (

@@ -27,7 +27,7 @@ export type NcmTaxInfo = {
 export type TableVersion = { id: string; label: string; validFrom: string; validTo: string | null };
 
 export type NcmResult = {
-  summary: { correct: number; suggestions: number; errors: number };
+  summary: { correct: number; suggestions: number; errors: number; insufficientDescription?: number; unrecognisedDescription?: number };
   rows: number;
   referenceDate: string;
   ncmVersion: TableVersion;
@@ -37,7 +37,7 @@ export type NcmResult = {
 };
 
 /** What the task row keeps (no issues): enough for the results card. */
-export type NcmSummary = { correct?: number; suggestions?: number; errors?: number; rows?: number; referenceDate?: string; ncmVersion?: string; aba?: string; linhaCabecalho?: number };
+export type NcmSummary = { correct?: number; suggestions?: number; errors?: number; insufficientDescription?: number; unrecognisedDescription?: number; rows?: number; referenceDate?: string; ncmVersion?: string; aba?: string; linhaCabecalho?: number };
 
 export type NcmTablesStatus = { status: 'ok'; versions: unknown; warnings: string[] } | { status: string; message: string };
 
@@ -48,6 +48,7 @@ export const NCM_CODE_LABEL: Record<string, string> = {
   NCM_INEXISTENTE: 'NCM inexistente na tabela',
   NCM_EXTINTO: 'NCM extinto',
   NCM_DESCRICAO: 'Produto não confere com o NCM',
+  NCM_INCONSISTENTE: 'NCM diferente de produtos iguais no arquivo',
 };
 
 export const NCM_TYPES = [
