@@ -84,16 +84,20 @@ test('NCM: planilha com cada tipo de problema → progresso ao vivo → resultad
   await wb.xlsx.readFile(file);
   const ws = wb.worksheets[0]!;
   const header = (ws.getRow(1).values as unknown[]).slice(1).map(String);
-  expect(header).toEqual(['Código', 'Descrição', 'NCM', 'Status', 'Código do problema', 'Motivo', 'NCM sugerido', 'Descrição oficial', 'IPI', 'PIS/COFINS', 'CEST']);
+  expect(header).toEqual(['Código', 'Descrição', 'NCM', 'NCM original', 'Status', 'Código do problema', 'Motivo', 'NCM sugerido', 'Descrição oficial', 'IPI', 'PIS/COFINS', 'CEST']);
   const col = (name: string) => header.indexOf(name) + 1;
   NCM_ROWS.forEach((r, i) => {
     const row = ws.getRow(i + 2);
     expect(String(row.getCell(1).value)).toBe(r.product);
     expect(row.getCell(col('Código do problema')).value ?? null).toBe(r.code);
-    expect(row.getCell(col('Status')).value).toBe(r.code === 'NCM_DESCRICAO' ? 'Sugestão' : r.code ? 'Erro' : 'Correto');
+    const status = r.code === 'NCM_ZERO_ESQUERDA' ? 'Corrigido' : r.code === 'NCM_DESCRICAO' ? 'Revisar (sugestão)' : r.code ? 'Revisar (erro)' : 'Correto';
+    expect(row.getCell(col('Status')).value).toBe(status);
   });
   const zero = ws.getRow(4);
   expect(zero.getCell(col('NCM sugerido')).value).toBe('01012100');
+  // The corrected file is corrected: the NCM column holds the restored code, the original moved to "NCM original".
+  expect(zero.getCell(col('NCM')).value).toBe('01012100');
+  expect(String(zero.getCell(col('NCM original')).value)).toBe('1012100');
   expect(String(zero.getCell(col('Motivo')).value)).toMatch(/Tabela NCM/);
   const beer = ws.getRow(NCM_ROWS.findIndex((r) => r.product === 'P007') + 2);
   expect(String(beer.getCell(col('Descrição oficial')).value)).toMatch(/[Cc]erveja/);
