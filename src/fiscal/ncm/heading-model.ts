@@ -58,11 +58,14 @@ export class HeadingModel {
       return q.information === 0 ? { kind: 'insuficiente' } : { kind: 'nao-reconhecida' };
     }
     if (entry.plausible.some((p) => code.startsWith(p))) return { kind: 'plausivel', entry };
-    // The name states a material this code's chapter classifies by ("CADEIRA PLASTICA" in 39).
-    const mats = materialChapters(stems);
-    if (mats.size && inMaterialPrefixes(mats, code)) return { kind: 'plausivel', entry };
-    // The code's own official texts name the head word: the vocabulary may be the one missing a sense.
-    if (this.idx.covers(code, entry.stems[0]!)) return { kind: 'plausivel', entry };
+    // The name states a material and the code lies in that material's own chapter ("ABRACADEIRA NYLON"
+    // in 39, "ARRUELA ZAMAC" in 79): goods classified by what they are made of (Sections VII, X, XI, XV).
+    if (MATERIAL_CHAPTERS_PROPER.has(code.slice(0, 2))) {
+      const mats = materialChapters(stems.filter((s) => !WEAK_MATERIALS.has(s)));
+      if (mats.size && inMaterialPrefixes(mats, code)) return { kind: 'plausivel', entry };
+    }
+    // The code's own official texts name every word of the product kind: the vocabulary may be the one missing a sense.
+    if (entry.stems.every((s) => this.idx.covers(code, s))) return { kind: 'plausivel', entry };
     if (entry.predicted.length === 0) return { kind: 'plausivel', entry };
     return { kind: 'implausivel', entry, candidates: this.suggest(description, entry.predicted) };
   }
@@ -86,6 +89,13 @@ export class HeadingModel {
     return out;
   }
 }
+
+// Chapters that classify goods by their material (plastics, rubber, wood, paper, textiles, ceramics, glass,
+// base metals): a stated material makes a code there plausible. Not 82–96 (tools, machines, furniture…),
+// where "INOX" or "ACO" says nothing of the heading.
+const MATERIAL_CHAPTERS_PROPER = new Set(['39', '40', '44', '45', '46', '48', '50', '51', '52', '53', '54', '55', '56', '57', '58', '59', '60', '68', '69', '70', '72', '73', '74', '75', '76', '78', '79', '80', '81']);
+// "SINTETICO" names a finish as often as a material (esmalte sintético is a paint).
+const WEAK_MATERIALS = new Set(['sintetic']);
 
 const cache = new WeakMap<DescriptionIndex, HeadingModel>();
 
