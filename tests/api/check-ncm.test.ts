@@ -120,6 +120,31 @@ describe('NCM check through HTTP (upload → SSE → result → download)', () =
     expect(body.result.taxInfo['22030000'].pisCofins.label).toMatch(/bebida fria, fora do regime monofásico/);
   });
 
+  it('judges each row at its own emission date (NCM table versions): a 2025 purchase coded 6506.10.00 is not extinct; a "Data de cadastro" column does not date the row', async () => {
+    const u = await t.signUp();
+    const run = async (dateHeader: string) => {
+      const sheet = await xlsxBuffer(
+        ['Código', 'Descrição do produto', 'NCM', dateHeader],
+        [
+          ['C1', 'CAPACETE DE SEGURANCA', '6506.10.00', '15/11/2025'],
+          ['C2', 'CAPACETE DE SEGURANCA', '6506.10.00', '10/03/2026'],
+        ],
+      );
+      const res = await t.fetch('/api/ncm/enfileirar', { method: 'POST', cookie: u.cookie, body: uploadForm(sheet, 'datas.xlsx', { data: '01/03/2026' }) });
+      const { task_id } = await res.json();
+      await followEvents(t, '/api/ncm', task_id, u.cookie);
+      return (await (await t.fetch(`/api/ncm/tarefas/${task_id}`, { cookie: u.cookie })).json()).result;
+    };
+    const emission = await run('Data de emissão');
+    expect(emission.issues.map((f: { line: number; code: string }) => [f.line, f.code])).toEqual([[3, 'NCM_EXTINTO']]);
+    expect(emission.notes.join(' ')).toMatch(/2 linhas foram conferidas .* sua própria data/);
+    const register = await run('Data de cadastro');
+    expect(register.issues.map((f: { line: number; code: string }) => [f.line, f.code])).toEqual([
+      [2, 'NCM_EXTINTO'],
+      [3, 'NCM_EXTINTO'],
+    ]);
+  });
+
   it('refuses a sheet without an NCM column, naming the accepted headers, and takes no credit', async () => {
     const u = await t.signUp();
     const sheet = await xlsxBuffer(['Código', 'Descrição'], [['1', 'Caneta']]);
