@@ -99,8 +99,8 @@ export async function run(argv: string[]): Promise<number> {
   }
   const regime = a.regime as Regime;
   try {
-    const { header, rows } = await readRows(file, pisCofinsColumns(regime));
-    const checker = createPisCofinsChecker({ regime, pisCofins: tables.pisCofins, ncm: tables.ncm });
+    const { header, rows, skipped } = await readRows(file, pisCofinsColumns(regime));
+    const checker = createPisCofinsChecker({ regime, pisCofins: tables.pisCofins, ncm: tables.ncm, skippedRows: skipped });
     for await (const row of rows) checker.check(row);
     const result = checker.result();
     const planilha = { aba: header.sheetName ?? null, linhaCabecalho: header.line };

@@ -169,6 +169,8 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
       `Conferência de PIS/COFINS concluída — ${REGIME_LABEL[ctx.regime]}: ${linhas} ${linhas === 1 ? 'linha' : 'linhas'}, ${correct} sem apontamentos, ${withErrors} com erro, ${withWarnings} só com alerta.`,
     ];
     if (ignored > 0) parts.push(`${ignored} ${ignored === 1 ? 'linha sem CFOP, CST, NCM e valor foi ignorada' : 'linhas sem CFOP, CST, NCM e valor foram ignoradas'} (cabeçalhos de nota ou linhas de texto).`);
+    const canceladas = ctx.skippedRows?.canceladas ?? 0;
+    if (canceladas > 0) parts.push(`${canceladas} ${canceladas === 1 ? 'linha de nota cancelada ignorada' : 'linhas de notas canceladas ignoradas'} (nota cancelada não tem efeito fiscal).`);
     if (ctx.regime === 'simples') parts.push(`Receita monofásica segregável no PGDAS-D: ${brl(segregavel)}.`);
     else parts.push(`Recolhido a maior: ${brl(recolhidoAMaior)}; recolhido a menor: ${brl(Math.abs(recolhidoAMenor))}.`);
     if (tema69Itens > 0) {
@@ -195,6 +197,7 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
         regime: ctx.regime,
         linhas,
         ...(ignored > 0 ? { linhasIgnoradas: ignored } : {}),
+        ...(canceladas > 0 ? { linhasCanceladas: canceladas } : {}),
         escalaAliquota: scale.scale,
         porCodigo,
         icmsNaBase: { itens: tema69Itens, valor: round2(tema69Valor) },

@@ -52,6 +52,11 @@ export interface PisCofinsContext {
   ncm: NcmValidity;
   /** Date used for rows without a readable date (default: now). */
   referenceDate?: Date;
+  /**
+   * Rows the reader left out as rows of cancelled notes ("Nota Cancelada = Sim"), read when the result is
+   * built (the reader fills it while the rows stream): said in the message and in `detalhes`.
+   */
+  skippedRows?: { readonly canceladas: number };
 }
 
 export interface PisCofinsRow {
@@ -106,6 +111,8 @@ export interface PisCofinsResult {
      * lines such as "NF 1001 – Cliente X" of report-shaped exports). Not counted in `linhas`.
      */
     linhasIgnoradas?: number;
+    /** Rows of cancelled notes the reader left out (no tax effect); not counted in `linhas`. */
+    linhasCanceladas?: number;
     /** How rate cells were read: percentages (1,65) or fractions (0,0165); null when no rate was seen. */
     escalaAliquota: 'percentual' | 'fracao' | null;
     porCodigo: Record<string, number>;

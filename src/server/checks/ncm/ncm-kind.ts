@@ -1,6 +1,7 @@
 import { createNcmChecker } from '../../../fiscal/ncm/check-ncm';
 import { NCM_COLUMNS } from '../../../fiscal/ncm/columns';
 import type { NcmRowOutcome } from '../../../fiscal/ncm/types';
+import { withSkippedNote } from '../../../sheets/read-rows-skip';
 import { readRows } from '../../../sheets/read-rows';
 import type { AnnotatedRow } from '../../../sheets/write-annotated-xlsx';
 import { writeAnnotatedWorkbook } from '../../../sheets/write-annotated-xlsx';
@@ -41,7 +42,7 @@ export const ncmKind: CheckKind = {
     if (!tables) throw new Error('tabelas ausentes');
     const input = files[0]!;
     const referenceDate = new Date(String(check.params.referenceDate));
-    const { header, rows } = await readRows(input.path, NCM_COLUMNS, {
+    const { header, rows, skipped } = await readRows(input.path, NCM_COLUMNS, {
       fileName: check.fileName,
       maxRows: ctx.env.NCM_MAX_LINHAS,
       maxBytes: ctx.env.NCM_MAX_MB * 1024 * 1024,
@@ -62,13 +63,13 @@ export const ncmKind: CheckKind = {
     const xlsxKey = outputKey('ncm-corrigido.xlsx');
     const xlsxPath = await ctx.storage.localPath(xlsxKey);
     await ctx.storage.put(xlsxKey, Buffer.alloc(0));
-    const reportCtx: NcmReportContext = { fileName: check.fileName, generatedAt: new Date(), result: () => checker.result() };
+    const reportCtx: NcmReportContext = { fileName: check.fileName, generatedAt: new Date(), result: () => withSkippedNote(checker.result(), skipped) };
     await writeAnnotatedWorkbook(xlsxPath, {
       mainSheet: { name: 'Planilha corrigida', header: header.cells, headerLine: header.line, addedHeader: ncmAddedHeader, rows: annotated() },
       extraSheets: ncmExtraSheets(reportCtx),
     });
     progress(97, 'Gerando relatório PDF...');
-    const result = checker.result();
+    const result = withSkippedNote(checker.result(), skipped);
     const pdfKey = outputKey('relatorio-ncm.pdf');
     await ctx.storage.put(pdfKey, await ncmPdf(reportCtx));
     return {

@@ -45,13 +45,13 @@ export const pisCofinsKind: CheckKind = {
   async run({ ctx, check, files, tables, progress, outputKey }) {
     if (!tables?.pisCofins) throw new InputError('A tabela de PIS/COFINS por NCM não está carregada no servidor.');
     const regime = check.params.regime as Regime;
-    const { header, rows } = await readRows(files[0]!.path, pisCofinsColumns(regime), {
+    const { header, rows, skipped } = await readRows(files[0]!.path, pisCofinsColumns(regime), {
       fileName: check.fileName,
       maxRows: MAX_ROWS,
       maxBytes: maxBytes(ctx.env),
       onProgress: (read, total) => progress(total ? (read / total) * 92 : 0),
     });
-    const checker = createPisCofinsChecker({ regime, pisCofins: tables.pisCofins, ncm: tables.ncm });
+    const checker = createPisCofinsChecker({ regime, pisCofins: tables.pisCofins, ncm: tables.ncm, skippedRows: skipped });
     async function* annotated(): AsyncGenerator<AnnotatedRow> {
       for await (const row of rows as AsyncIterable<MappedRow>) {
         const found: PisCofinsFinding[] = checker.check(row);
