@@ -105,3 +105,40 @@ describe('cabeçalhos de ERP reconhecidos pelas colunas de PIS/COFINS', () => {
     expect(r.cols).toMatchObject(expected);
   });
 });
+
+describe('apura pis-cofins com uma EFD-Contribuições (issue 19)', () => {
+  it('reads the .txt without --regime: regime from 0110, findings at the SPED line with the register', async () => {
+    const { efdContribLines } = await import('../../tests/fixtures/sped/efd-contrib-builder');
+    const { lineOf } = await import('../../tests/fixtures/sped/efd-test-kit');
+    const lines = efdContribLines();
+    const file = join(dir, 'efd-contrib.txt');
+    writeFileSync(file, lines.join('\r\n') + '\r\n', 'latin1');
+    const json = await runCli([file, '--tabelas', TABLES, '--json']);
+    expect(json.err).toBe('');
+    expect(json.code).toBe(0);
+    const result = JSON.parse(json.out) as PisCofinsResult;
+    expect(result.detalhes.regime).toBe('lucro-real');
+    expect(result.detalhes.sped?.regimeOrigem).toMatch(/COD_INC_TRIB = 1/);
+    expect(result.issues.map((i) => [i.code, i.registro, i.line])).toEqual([['PC_BASE', 'C170', lineOf(lines, 'C170', 0) + 1]]);
+    const table = await runCli([file, '--tabelas', TABLES]);
+    expect(table.code).toBe(0);
+    expect(table.out).toContain('Lido: EFD-Contribuições de 01/03/2023 a 31/03/2023');
+    expect(table.out).toContain(`C170 linha do SPED ${String(lineOf(lines, 'C170', 0) + 1).padStart(6)}`);
+  });
+
+  it('an EFD ICMS/IPI is refused with the command that validates it', async () => {
+    const { efdIcmsFullLines } = await import('../../tests/fixtures/sped/efd-icms-full-builder');
+    const file = join(dir, 'sped-fiscal.txt');
+    writeFileSync(file, efdIcmsFullLines('017', '012023').join('\r\n') + '\r\n', 'latin1');
+    const r = await runCli([file, '--tabelas', TABLES]);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/EFD ICMS\/IPI.*apura sped/);
+  });
+
+  it('a spreadsheet still needs --regime', async () => {
+    const sheet = await buildLucroPresumidoCsv(dir);
+    const r = await runCli([sheet.path, '--tabelas', TABLES]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/informe o regime/);
+  });
+});
