@@ -47,14 +47,18 @@ export function createEfdContribChecker(ctx: Pick<PisCofinsContext, 'pisCofins' 
   let checker: PisCofinsChecker | null = null;
   let regimeOrigem = '';
   let queue: EfdContribItemOutcome[] = [];
+  /** The checker, made once the 0110 is known; rows without a date are judged at the period's end (0000 DT_FIN). */
+  function open(r0110: Reg0110): PisCofinsChecker {
+    const r = regimeFrom0110(r0110);
+    regimeOrigem = r.origem;
+    const fin = reader.header?.dtFin ?? '';
+    const referenceDate = /^\d{8}$/.test(fin) ? new Date(Date.UTC(Number(fin.slice(4)), Number(fin.slice(2, 4)) - 1, Number(fin.slice(0, 2)))) : undefined;
+    return createPisCofinsChecker({ ...ctx, regime: r.regime, regimeMisto: r.misto, referenceDate });
+  }
   const reader: EfdContribReader = new EfdContribReader((row) => {
     if (!checker) {
       if (!reader.reg0110) throw new EfdContribError(`O arquivo não tem o registro 0110 antes dos documentos (linha ${row.line}): é ele que diz o regime de apuração (COD_INC_TRIB), obrigatório no Guia Prático da EFD-Contribuições.`);
-      const r = regimeFrom0110(reader.reg0110);
-      regimeOrigem = r.origem;
-      const fin = reader.header?.dtFin ?? '';
-      const referenceDate = /^\d{8}$/.test(fin) ? new Date(Date.UTC(Number(fin.slice(4)), Number(fin.slice(2, 4)) - 1, Number(fin.slice(0, 2)))) : undefined;
-      checker = createPisCofinsChecker({ ...ctx, regime: r.regime, regimeMisto: r.misto, referenceDate });
+      checker = open(reader.reg0110);
     }
     queue.push({ row, findings: checker.check(row) });
   });
@@ -93,11 +97,7 @@ export function createEfdContribChecker(ctx: Pick<PisCofinsContext, 'pisCofins' 
       reader.finish();
       if (!reader.header) throw new EfdContribError('O arquivo está vazio ou não é uma EFD-Contribuições.');
       if (!reader.reg0110) throw new EfdContribError('O arquivo não tem o registro 0110 (regime de apuração, COD_INC_TRIB), obrigatório no Guia Prático da EFD-Contribuições.');
-      if (!checker) {
-        const r = regimeFrom0110(reader.reg0110);
-        regimeOrigem = r.origem;
-        checker = createPisCofinsChecker({ ...ctx, regime: r.regime, regimeMisto: r.misto });
-      }
+      checker ??= open(reader.reg0110);
       apuracao = checkApuracao(reader);
       for (const f of apuracao.findings) checker.addFileFinding(f);
       return take();
@@ -114,11 +114,16 @@ export function createEfdContribChecker(ctx: Pick<PisCofinsContext, 'pisCofins' 
         nome: h.nome,
         regimeOrigem,
         registros: { ...reader.registros },
+        somenteApuracao: { ...reader.somenteApuracao },
         itensDocumentosCancelados: reader.itensDocumentosCancelados,
         apuracao: { conferida: apuracao.conferida, nota: apuracao.nota },
       };
       const head = `EFD-Contribuições de ${sped.periodo.inicio} a ${sped.periodo.fim} (${h.nome}, CNPJ ${h.cnpj}); regime do ${regimeOrigem}.`;
-      return { ...r, message: `${head} ${r.message} ${apuracao.nota}`, detalhes: { ...r.detalhes, sped } };
+      const only = Object.entries(reader.somenteApuracao);
+      const onlyNote = only.length
+        ? ` Registros com PIS/COFINS que esta conferência não lê item a item (entram só na soma comparada com a apuração): ${only.map(([k, v]) => `${k} (${v})`).join(', ')}.`
+        : '';
+      return { ...r, message: `${head} ${r.message} ${apuracao.nota}${onlyNote}`, detalhes: { ...r.detalhes, sped } };
     },
   };
 }

@@ -65,6 +65,9 @@ const MODELS: Record<string, string> = { '55': 'NF-e', '65': 'NFC-e', '01': 'NF'
 /** COD_SIT 02 cancelado, 03 cancelado extemporâneo, 04 denegado, 05 inutilizado: no items, no tax (Guia Prático, tabela 4.1.2). */
 const VOID_SIT = new Set(['02', '03', '04', '05']);
 
+/** The registers turned into checked rows. */
+const ITEM_REGISTERS = new Set(['A170', 'C170', 'C175', 'C181', 'C185', 'F100']);
+
 function spedDate(s: string): Date | null {
   if (!/^\d{8}$/.test(s)) return null;
   const d = new Date(Date.UTC(Number(s.slice(4)), Number(s.slice(2, 4)) - 1, Number(s.slice(0, 2))));
@@ -85,6 +88,8 @@ export class EfdContribReader implements RowSink {
   header: EfdContribHeader | null = null;
   reg0110: Reg0110 | null = null;
   readonly registros: Record<string, number> = {};
+  /** Registers with PIS/COFINS that are summed for the apuração check but not checked item by item (C601, C481 …). */
+  readonly somenteApuracao: Record<string, number> = {};
   itensDocumentosCancelados = 0;
   readonly pis = sums();
   readonly cofins = sums();
@@ -369,6 +374,7 @@ export class EfdContribReader implements RowSink {
   private sum(reg: string, row: Row): void {
     const pos = CONTRIBUTION_REGISTERS[reg];
     if (!pos) return;
+    if (!ITEM_REGISTERS.has(reg)) this.somenteApuracao[reg] = (this.somenteApuracao[reg] ?? 0) + 1;
     if (this.doc?.cancelled && (reg === 'C170' || reg === 'C175' || reg === 'A170')) return;
     let counted = false;
     for (const [pair, s] of [[pos.pis, this.pis], [pos.cofins, this.cofins]] as const) {

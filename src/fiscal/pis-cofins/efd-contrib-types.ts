@@ -11,6 +11,8 @@ export interface EfdContribOrigem {
   regimeOrigem: string;
   /** Item lines read, by register (C170, C175, C181/C185, A170, F100). */
   registros: Record<string, number>;
+  /** Registers with PIS/COFINS summed for the apuração check only (no rule runs on them item by item). */
+  somenteApuracao: Record<string, number>;
   /** Items left out because their document is cancelled/denied/unused (C100/A100 COD_SIT 02–05). */
   itensDocumentosCancelados: number;
   /** The Σ items × apuração (M210/M610) check: what was compared, or why it was not done. */
