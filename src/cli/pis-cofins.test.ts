@@ -142,3 +142,24 @@ describe('apura pis-cofins com uma EFD-Contribuições (issue 19)', () => {
     expect(r.err).toMatch(/informe o regime/);
   });
 });
+
+describe('apura pis-cofins — relatório de entradas do Alterdata (issue 19)', () => {
+  it('2,584 rows with "Total PIS"/"Total COFINS": read; the "2584 registros" line and 43 rows of cancelled notes are not items (were 43 false findings)', async () => {
+    const { writeAlterdataEntradas } = await import('../../tests/fixtures/erp/alterdata-entradas');
+    const { path: file } = await writeAlterdataEntradas(dir, 'alterdata-entradas.xlsx', { rows: 2584, cancelEvery: 60 });
+    const r = await runCli([file, '--regime', 'lucro-real', '--tabelas', TABLES, '--json']);
+    expect(r.err).toBe('');
+    const result = JSON.parse(r.out) as PisCofinsResult;
+    expect(result.detalhes.linhas).toBe(2541);
+    expect(result.detalhes.linhasCanceladas).toBe(43);
+    expect(result.message).toContain('43 linhas de notas canceladas ignoradas');
+    expect(result.issues).toEqual([]);
+  });
+
+  it('the same rows with the cancelled notes marked "Não" are findings: the skip is what removes them', async () => {
+    const { writeAlterdataEntradas } = await import('../../tests/fixtures/erp/alterdata-entradas');
+    const { path: file } = await writeAlterdataEntradas(dir, 'alterdata-nao-canceladas.xlsx', { rows: 120, cancelEvery: 60, cancelColumn: { header: 'Nota Cancelada', yes: 'Não', no: 'Não' } });
+    const result = JSON.parse((await runCli([file, '--regime', 'lucro-real', '--tabelas', TABLES, '--json'])).out) as PisCofinsResult;
+    expect(new Set(result.issues.map((i) => i.line)).size).toBe(2);
+  });
+});
