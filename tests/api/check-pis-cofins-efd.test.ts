@@ -65,4 +65,13 @@ describe('PIS/COFINS from an EFD-Contribuições through HTTP and the queue', ()
     expect((await res.json()).erro).toMatch(/EFD ICMS\/IPI.*módulo Escrituração/);
     expect((await (await t.fetch('/api/me', { cookie: u.cookie })).json()).credits).toBe(10);
   });
+
+  it('a .zip without an EFD-Contribuições is refused in pt-BR before any credit is taken', async () => {
+    const u = await t.signUp();
+    const zip = readFileSync(writeZip(tempDir(), 'notas.zip', [['leia-me.txt', 'não é um SPED']]));
+    const res = await t.fetch('/api/processar-pis-cofins/', { method: 'POST', cookie: u.cookie, body: uploadForm(zip, 'notas.zip', { regime: 'lucro-real' }) });
+    expect(res.status).toBe(422);
+    expect((await res.json()).erro).toMatch(/não contém uma EFD-Contribuições/);
+    expect((await (await t.fetch('/api/me', { cookie: u.cookie })).json()).credits).toBe(10);
+  });
 });

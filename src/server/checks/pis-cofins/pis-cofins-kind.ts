@@ -42,7 +42,7 @@ export const pisCofinsKind: CheckKind = {
     return { regime: regime || null, serviceTier: (fields.service_tier ?? 'flex').slice(0, 20), empresaId: empresaId || null };
   },
   async preflight(file, params, ctx) {
-    if (await preflightSped(file.path)) return;
+    if (await preflightSped(file.path, file.fileName)) return;
     if (!params.regime) throw badRequest(MSG_REGIME);
     const { rows } = await readRows(file.path, pisCofinsColumns(params.regime as Regime), { fileName: file.fileName, maxRows: MAX_ROWS, maxBytes: maxBytes(ctx.env) });
     for await (const _ of rows) break;

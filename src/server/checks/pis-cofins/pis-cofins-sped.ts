@@ -26,9 +26,13 @@ export async function isEfdContribuicoes(path: string): Promise<boolean> {
  * True when the upload is an EFD-Contribuições (the regime field is then not needed); an EFD ICMS/IPI is
  * refused here, before any credit is taken, with the way to the Escrituração check.
  */
-export async function preflightSped(path: string): Promise<boolean> {
+export async function preflightSped(path: string, fileName: string): Promise<boolean> {
   const kind = await detectEfdFile(path);
   if (kind === 'efd_icms_ipi') throw new InputError(MSG_EFD_ICMS_IPI);
+  // A .zip is only taken as the wrapper of one EFD-Contribuições (spreadsheets go as .xlsx/.xls/.csv).
+  if (kind === null && fileName.toLowerCase().endsWith('.zip')) {
+    throw new InputError('O .zip enviado não contém uma EFD-Contribuições (um único .txt que começa com |0000|). Envie o .txt da escrituração, um .zip só com ele, ou a planilha em .xlsx, .xls ou .csv.');
+  }
   return kind === 'efd_contribuicoes';
 }
 
