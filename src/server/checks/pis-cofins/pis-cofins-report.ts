@@ -164,7 +164,7 @@ export async function pisCofinsPdf(ctx: PisCofinsReportContext): Promise<Buffer>
     intro: LEGAL_BASIS_BY_CODE[code] ? `Base legal: ${LEGAL_BASIS_BY_CODE[code]}` : undefined,
     table: {
       headers: [lineLabel(r), 'Tipo', 'Documento', 'Produto', 'Impacto', 'Mensagem'],
-      widths: [r.detalhes.sped ? 44 : 30, 36, 52, 80, 56, '*'],
+      widths: [r.detalhes.sped ? 60 : 30, 36, 52, 80, 56, '*'],
       // SPED input: "C170 · 30" names the register and the file's line.
       rows: list.map((f) => [f.registro ? `${f.registro} · ${f.line}` : f.line, f.type === 'error' ? 'Erro' : 'Alerta', f.documento ?? '', f.produto ?? '', f.impacto === null ? '' : brl(f.impacto), f.message]),
     },
