@@ -76,5 +76,5 @@ export function checkApuracao(r: EfdContribReader): ApuracaoCheck {
       });
     }
   }
-  return { findings, conferida: true, nota: `Apuração conferida com os documentos (tolerância de arredondamento ${brl(tolerance)}): ${notes.join('; ')}.` };
+  return { findings, conferida: true, nota: `Apuração (M210/M610) comparada com a soma dos documentos (tolerância de arredondamento ${brl(tolerance)}): ${notes.join('; ')}.` };
 }
