@@ -17,7 +17,7 @@ const COMMANDS: Record<string, string> = {
 const USO = `uso: apura <comando> [opções]
 comandos:
   ncm <arquivo> [--data dd/mm/aaaa] [--tabelas PASTA] [--json]   confere os NCM de uma planilha de produtos
-  pis-cofins <arquivo> [...]                                     confere PIS/COFINS
+  pis-cofins <arquivo> [...]                                     confere PIS/COFINS (planilha com --regime, ou EFD-Contribuições)
   sped <arquivo> [...]                                           valida um arquivo SPED`;
 
 interface CommandModule {

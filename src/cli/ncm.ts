@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createNcmChecker } from '../fiscal/ncm/check-ncm';
 import { isTransactionDate, NCM_COLUMNS } from '../fiscal/ncm/columns';
 import { tryLoadTables } from '../fiscal/tables/load-tables';
+import { withSkippedNote, type SkippedRows } from '../sheets/read-rows-skip';
 import { readRows } from '../sheets/read-rows';
 import { SheetError, type CellValue } from '../sheets/types';
 import { formatNcmReport } from './format-ncm';
@@ -78,8 +79,10 @@ export async function run(argv: string[]): Promise<number> {
   }
   const checker = createNcmChecker({ tables: loaded.tables, referenceDate: args.date });
   let planilha: { aba: string | null; linhaCabecalho: number } = { aba: null, linhaCabecalho: 0 };
+  let canceladas: SkippedRows = { canceladas: 0 };
   try {
-    const { header, rows } = await readRows(args.file, NCM_COLUMNS);
+    const { header, rows, skipped } = await readRows(args.file, NCM_COLUMNS);
+    canceladas = skipped;
     planilha = { aba: header.sheetName ?? null, linhaCabecalho: header.line };
     const dated = header.columns.date !== undefined && isTransactionDate(header.cells[header.columns.date] ?? '');
     for await (const r of rows) {
@@ -92,7 +95,7 @@ export async function run(argv: string[]): Promise<number> {
     }
     throw err;
   }
-  const result = checker.result();
+  const result = withSkippedNote(checker.result(), canceladas);
   if (args.json) {
     process.stdout.write(
       `${JSON.stringify(

@@ -105,3 +105,61 @@ describe('cabeçalhos de ERP reconhecidos pelas colunas de PIS/COFINS', () => {
     expect(r.cols).toMatchObject(expected);
   });
 });
+
+describe('apura pis-cofins com uma EFD-Contribuições (issue 19)', () => {
+  it('reads the .txt without --regime: regime from 0110, findings at the SPED line with the register', async () => {
+    const { efdContribLines } = await import('../../tests/fixtures/sped/efd-contrib-builder');
+    const { lineOf } = await import('../../tests/fixtures/sped/efd-test-kit');
+    const lines = efdContribLines();
+    const file = join(dir, 'efd-contrib.txt');
+    writeFileSync(file, lines.join('\r\n') + '\r\n', 'latin1');
+    const json = await runCli([file, '--tabelas', TABLES, '--json']);
+    expect(json.err).toBe('');
+    expect(json.code).toBe(0);
+    const result = JSON.parse(json.out) as PisCofinsResult;
+    expect(result.detalhes.regime).toBe('lucro-real');
+    expect(result.detalhes.sped?.regimeOrigem).toMatch(/COD_INC_TRIB = 1/);
+    expect(result.issues.map((i) => [i.code, i.registro, i.line])).toEqual([['PC_BASE', 'C170', lineOf(lines, 'C170', 0) + 1]]);
+    const table = await runCli([file, '--tabelas', TABLES]);
+    expect(table.code).toBe(0);
+    expect(table.out).toContain('Lido: EFD-Contribuições de 01/03/2023 a 31/03/2023');
+    expect(table.out).toContain(`C170 linha do SPED ${String(lineOf(lines, 'C170', 0) + 1).padStart(6)}`);
+  });
+
+  it('an EFD ICMS/IPI is refused with the command that validates it', async () => {
+    const { efdIcmsFullLines } = await import('../../tests/fixtures/sped/efd-icms-full-builder');
+    const file = join(dir, 'sped-fiscal.txt');
+    writeFileSync(file, efdIcmsFullLines('017', '012023').join('\r\n') + '\r\n', 'latin1');
+    const r = await runCli([file, '--tabelas', TABLES]);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/EFD ICMS\/IPI.*apura sped/);
+  });
+
+  it('a spreadsheet still needs --regime', async () => {
+    const sheet = await buildLucroPresumidoCsv(dir);
+    const r = await runCli([sheet.path, '--tabelas', TABLES]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/informe o regime/);
+  });
+});
+
+describe('apura pis-cofins — relatório de entradas do Alterdata (issue 19)', () => {
+  it('2,584 rows with "Total PIS"/"Total COFINS": read; the "2584 registros" line and 43 rows of cancelled notes are not items (were 43 false findings)', async () => {
+    const { writeAlterdataEntradas } = await import('../../tests/fixtures/erp/alterdata-entradas');
+    const { path: file } = await writeAlterdataEntradas(dir, 'alterdata-entradas.xlsx', { rows: 2584, cancelEvery: 60 });
+    const r = await runCli([file, '--regime', 'lucro-real', '--tabelas', TABLES, '--json']);
+    expect(r.err).toBe('');
+    const result = JSON.parse(r.out) as PisCofinsResult;
+    expect(result.detalhes.linhas).toBe(2541);
+    expect(result.detalhes.linhasCanceladas).toBe(43);
+    expect(result.message).toContain('43 linhas de notas canceladas ignoradas');
+    expect(result.issues).toEqual([]);
+  });
+
+  it('the same rows with the cancelled notes marked "Não" are findings: the skip is what removes them', async () => {
+    const { writeAlterdataEntradas } = await import('../../tests/fixtures/erp/alterdata-entradas');
+    const { path: file } = await writeAlterdataEntradas(dir, 'alterdata-nao-canceladas.xlsx', { rows: 120, cancelEvery: 60, cancelColumn: { header: 'Nota Cancelada', yes: 'Não', no: 'Não' } });
+    const result = JSON.parse((await runCli([file, '--regime', 'lucro-real', '--tabelas', TABLES, '--json'])).out) as PisCofinsResult;
+    expect(new Set(result.issues.map((i) => i.line)).size).toBe(2);
+  });
+});

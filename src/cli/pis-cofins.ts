@@ -5,10 +5,15 @@ import { createPisCofinsChecker } from '../fiscal/pis-cofins/check-pis-cofins';
 import { pisCofinsColumns } from '../fiscal/pis-cofins/columns';
 import { REGIMES, REGIME_LABEL, type PisCofinsResult, type Regime } from '../fiscal/pis-cofins/types';
 import { loadTables } from '../fiscal/tables/load-tables';
+import { detectEfdFile, readEfdContribFile } from '../fiscal/pis-cofins/efd-contrib-file';
+import { EfdContribError, MSG_EFD_ICMS_IPI } from '../fiscal/pis-cofins/efd-contrib-reader';
+import { SpedReadError } from '../fiscal/sped/sped-read-error';
 import { readRows } from '../sheets/read-rows';
 import { SheetError } from '../sheets/types';
 
-const USO = 'uso: apura pis-cofins <arquivo.xlsx|.xls|.csv> --regime lucro-real|lucro-presumido|simples [--tabelas PASTA] [--json]';
+const USO =
+  'uso: apura pis-cofins <arquivo.xlsx|.xls|.csv> --regime lucro-real|lucro-presumido|simples [--tabelas PASTA] [--json]\n' +
+  '     apura pis-cofins <efd-contribuicoes.txt|.zip> [--tabelas PASTA] [--json]   (o regime vem do registro 0110)';
 
 interface Args {
   file: string;
@@ -39,7 +44,6 @@ function parseArgs(argv: string[]): Args | string {
     else return `argumento a mais: ${x}`;
   }
   if (!a.file) return 'informe o arquivo da planilha';
-  if (!a.regime) return 'informe o regime com --regime lucro-real, lucro-presumido ou simples';
   return a;
 }
 
@@ -50,14 +54,18 @@ function printTable(r: PisCofinsResult, file: string, planilha: { aba: string | 
   const out: string[] = [];
   out.push(`Conferência de PIS/COFINS — ${file}`);
   out.push(`Regime: ${REGIME_LABEL[r.detalhes.regime]}`);
-  out.push(`Lido: ${planilha.aba ? `aba "${planilha.aba}", ` : ''}cabeçalho na linha ${planilha.linhaCabecalho}`);
+  const sped = r.detalhes.sped;
+  if (sped) {
+    out.push(`Lido: EFD-Contribuições de ${sped.periodo.inicio} a ${sped.periodo.fim} (${sped.nome}, CNPJ ${sped.cnpj}); regime do ${sped.regimeOrigem}`);
+  } else out.push(`Lido: ${planilha.aba ? `aba "${planilha.aba}", ` : ''}cabeçalho na linha ${planilha.linhaCabecalho}`);
   out.push(r.message);
   out.push('');
   if (r.issues.length === 0) out.push('Nenhuma inconsistência encontrada.');
   for (const f of r.issues) {
     const sev = f.type === 'error' ? 'ERRO ' : 'ALERTA';
     const imp = f.impacto === null ? '' : ` [${brl(f.impacto)}]`;
-    out.push(`${sev} ${f.code.padEnd(18)} linha ${String(f.line).padStart(6)}${imp}  ${f.message}`);
+    const where = f.registro ? `${f.registro} linha do SPED ${String(f.line).padStart(6)}` : `linha ${String(f.line).padStart(6)}`;
+    out.push(`${sev} ${f.code.padEnd(18)} ${where}${imp}  ${f.message}`);
   }
   out.push('');
   out.push(`Linhas: ${r.detalhes.linhas} | sem apontamentos: ${r.summary.correct} | com erro: ${r.summary.errors} | só alerta: ${r.summary.warnings}`);
@@ -97,10 +105,38 @@ export async function run(argv: string[]): Promise<number> {
     process.stderr.write(`Tabelas de PIS/COFINS não encontradas em ${a.tabelas}.\n`);
     return 1;
   }
-  const regime = a.regime as Regime;
   try {
-    const { header, rows } = await readRows(file, pisCofinsColumns(regime));
-    const checker = createPisCofinsChecker({ regime, pisCofins: tables.pisCofins, ncm: tables.ncm });
+    const efd = await detectEfdFile(file);
+    if (efd === 'efd_icms_ipi') {
+      process.stderr.write(`${MSG_EFD_ICMS_IPI.replace('envie-a no módulo Escrituração', 'use `apura sped`')}\n`);
+      return 1;
+    }
+    if (efd === 'efd_contribuicoes') {
+      if (a.regime) process.stderr.write('Aviso: --regime ignorado; o regime vem do registro 0110 da EFD-Contribuições.\n');
+      const run = await readEfdContribFile(file, { pisCofins: tables.pisCofins, ncm: tables.ncm });
+      for await (const _ of run.items) {
+        // the findings are kept by the checker; the items are only streamed here
+      }
+      const result = run.result();
+      if (a.json) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+      else printTable(result, a.file, { aba: null, linhaCabecalho: 0 });
+      return 0;
+    }
+  } catch (e) {
+    if (e instanceof EfdContribError || e instanceof SpedReadError) {
+      process.stderr.write(`${e.message}\n`);
+      return 1;
+    }
+    throw e;
+  }
+  if (!a.regime) {
+    process.stderr.write(`informe o regime com --regime lucro-real, lucro-presumido ou simples\n${USO}\n`);
+    return 2;
+  }
+  const regime = a.regime;
+  try {
+    const { header, rows, skipped } = await readRows(file, pisCofinsColumns(regime));
+    const checker = createPisCofinsChecker({ regime, pisCofins: tables.pisCofins, ncm: tables.ncm, skippedRows: skipped });
     for await (const row of rows) checker.check(row);
     const result = checker.result();
     const planilha = { aba: header.sheetName ?? null, linhaCabecalho: header.line };

@@ -25,6 +25,8 @@ const QUALIFIERS = new Set([
   // Columns our own reports add ("Código do problema", "Descrição oficial"): a corrected sheet sent
   // again must not have its product code read from them.
   'problema', 'oficial', 'motivo', 'erro',
+  // "Nota Cancelada" (yes/no) is not the note's number: rows of cancelled notes are skipped by it (read-rows-skip.ts).
+  'cancelada', 'cancelado', 'cancelamento',
 ]);
 
 /** Joining words dropped from both sides so "Código do produto" equals "Código produto". */

@@ -10,6 +10,8 @@ import { preferFilledDuplicates, realignColumns } from './column-align';
 import { reportChromeMatcher } from './report-chrome';
 import { isEncryptedOoxml, sniffFormat } from './detect-format';
 import { cellText, detectHeader, labelColumns, missingColumnsMessage } from './header-match';
+import { matchByData } from './header-match-data';
+import { cancelledRowMatcher, isCountLabel, type SkippedRows } from './read-rows-skip';
 import { normalizeText, repairMojibake } from './normalize-header';
 import { isEmptyCell, isEmptyRow, type RawRow } from './row-source';
 import { readSheetJsRows } from './sheetjs-source';
@@ -200,9 +202,16 @@ function otherTableHeaderMatcher(header: SheetHeader, required: ColumnSpec[]): (
  */
 function isTotalsRow(cells: CellValue[], header: SheetHeader, required: string[]): boolean {
   if (required.length === 0) return false;
-  const labelIndex = cells.findIndex((c) => c !== null && !(typeof c === 'string' && c.trim() === ''));
+  const filled = (c: CellValue | undefined) => c !== null && c !== undefined && !(typeof c === 'string' && c.trim() === '');
+  const labelIndex = cells.findIndex(filled);
   const label = cells[labelIndex];
-  if (typeof label !== 'string' || !/^(sub ?)?tota(l|is)\b/.test(normalizeText(label))) return false;
+  // "2584 registros" (Alterdata's listings end with it, the value columns holding the totals) is one too,
+  // also when the number and the word sit in two cells.
+  if (typeof label === 'number') {
+    const next = cells.slice(labelIndex + 1).find(filled);
+    return typeof next === 'string' && isCountLabel(`${label} ${next}`) && required.some((k) => !filled(cells[header.columns[k]]));
+  }
+  if (typeof label !== 'string' || !(/^(sub ?)?tota(l|is)\b/.test(normalizeText(label)) || isCountLabel(label))) return false;
   return required.some((k) => {
     const col = header.columns[k];
     const v = cells[col];
@@ -227,7 +236,7 @@ export async function readRows(
   filePath: string,
   columns: ColumnSpec[],
   opts: ReadRowsOptions = {},
-): Promise<{ header: SheetHeader; rows: AsyncIterable<MappedRow> }> {
+): Promise<{ header: SheetHeader; rows: AsyncIterable<MappedRow>; /** Filled while `rows` is read. */ skipped: SkippedRows }> {
   const ext = extname(opts.fileName ?? filePath).toLowerCase();
   if (!ACCEPTED_EXTENSIONS.has(ext)) {
     throw new SheetError('EXTENSAO', CONVERT_HINTS[ext] ?? 'Formato não suportado: envie um arquivo .xlsx, .xls ou .csv.');
@@ -269,7 +278,7 @@ export async function readRows(
       }
       const opened = await openSheet(buffered, cursor, columns, required);
       if ('header' in opened) {
-        return { header: opened.header, rows: sheetRows(cursor, sheet, opened, opts.maxRows ?? Number.POSITIVE_INFINITY) };
+        return { header: opened.header, rows: sheetRows(cursor, sheet, opened, opts.maxRows ?? Number.POSITIVE_INFINITY), skipped: opened.skipped };
       }
       failures.push({ ...opened, sheet });
       // CSV has one sheet; a big sheet without the columns is the data itself, not a cover: stop there.
@@ -317,6 +326,7 @@ interface OpenedSheet {
   pending: MappedRow[];
   /** The source ended while peeking. */
   exhausted: boolean;
+  skipped: SkippedRows;
 }
 
 interface SheetFailure {
@@ -333,6 +343,11 @@ async function openSheet(
   required: ColumnSpec[],
 ): Promise<OpenedSheet | Omit<SheetFailure, 'sheet'>> {
   const detected = detectHeader(buffered.map((r) => r.cells), columns);
+  if (detected && columns.some((s) => s.dataSynonyms && !(s.key in detected.match.columns))) {
+    // Generic names ("Classificação") taken only when the cells under them fit (header-match-data.ts).
+    const added = matchByData(detected.cells, buffered.slice(detected.index + 1).map((r) => r.cells), columns, detected.match.columns);
+    if (added.length > 0) detected.match.missing = detected.match.missing.filter((s) => !added.includes(s.key));
+  }
   if (detected?.match.missing.length !== 0 && required.length > 0) {
     if (isSpedText(buffered)) return { error: new SheetError('COLUNAS', MSG_SPED), score: 0 };
     if (isUnseparatedText(buffered)) return { error: new SheetError('COLUNAS', MSG_NO_SEPARATOR), score: 0 };
@@ -384,6 +399,8 @@ async function openSheet(
   );
 
   const isOtherHeader = otherTableHeaderMatcher(header, required);
+  const skipped: SkippedRows = { canceladas: 0 };
+  const isCancelled = cancelledRowMatcher(header.cells, mappedCols);
   /** Inside another table under the items ("Resumo por CFOP"), until our header comes back. */
   let otherTable = false;
   const mapRow = (r: RawRow): MappedRow | null => {
@@ -397,6 +414,10 @@ async function openSheet(
       return null;
     }
     if (isTotalsRow(r.cells, header, requiredKeys) || isReportChrome(r.cells)) return null;
+    if (isCancelled?.(r.cells)) {
+      skipped.canceladas++;
+      return null;
+    }
     const values: Record<string, CellValue> = {};
     let filled = false;
     for (const [key, col] of Object.entries(header.columns)) {
@@ -428,7 +449,7 @@ async function openSheet(
     const error = new SheetError('VAZIO', `A planilha só tem o cabeçalho (linha ${header.line}); não há linhas de dados abaixo dele.`);
     return { error, score: Number.POSITIVE_INFINITY };
   }
-  return { header, mapRow, pending, exhausted };
+  return { header, mapRow, pending, exhausted, skipped };
 }
 
 /** The chosen sheet's data rows, up to the end of that sheet. */

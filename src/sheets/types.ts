@@ -17,6 +17,12 @@ export interface ColumnSpec {
    * holding both values ("CST PIS/COFINS" for the PIS CST and the COFINS CST).
    */
   sameAs?: string;
+  /**
+   * Header names too generic to accept alone ("Classificação" holds the NCM in some exports and a
+   * product group in others): used only when no synonym matched and the cells under the column mostly
+   * match `pattern` (see header-match-data.ts).
+   */
+  dataSynonyms?: { synonyms: string[]; pattern: RegExp };
 }
 
 export interface SheetHeader {

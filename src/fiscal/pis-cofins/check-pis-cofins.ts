@@ -21,6 +21,8 @@ const CBS_START = Date.UTC(2027, 0, 1);
 export interface PisCofinsChecker {
   /** Checks one row and returns its findings (also kept for `result()`). */
   check(row: PisCofinsRow): PisCofinsFinding[];
+  /** A finding about the file, not one item (EFD-Contribuições apuração): listed and counted by code, no row status. */
+  addFileFinding(f: PisCofinsFinding): void;
   result(): PisCofinsResult;
 }
 
@@ -41,6 +43,7 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
   let missingNcmColumnReported = false;
   let csosnReported = false;
   let ignored = 0;
+  let semNcm = 0;
   const fallbackDate = ctx.referenceDate ?? new Date();
   /** The last item's date and document, for items that leave them blank (see check). */
   let lastDate: Date | null = null;
@@ -65,7 +68,11 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
     return s;
   }
 
-  function resolveNcm(ev: RowEval, item: ItemValues, date: Date, hasNcmColumn: boolean): void {
+  function resolveNcm(ev: RowEval, item: ItemValues, date: Date, hasNcmColumn: boolean, ncmDispensado: boolean): void {
+    if (ncmDispensado && item.ncm === '') {
+      semNcm++;
+      return;
+    }
     if (!hasNcmColumn) {
       if (!missingNcmColumnReported) {
         missingNcmColumnReported = true;
@@ -125,6 +132,7 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
       handled: new Set(),
       findings: [],
       icmsNaBase: 0,
+      regimeMisto: ctx.regimeMisto === true,
     };
 
     if (date.getTime() >= CBS_START) {
@@ -136,7 +144,7 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
         addFinding(ev, 'warning', 'PC_CST_INVALIDO', `A coluna de CST do PIS/COFINS traz CSOSN (${code}), código de ICMS do Simples Nacional: confira se o regime escolhido (${REGIME_LABEL[ctx.regime]}) é o da empresa e se a coluna certa foi exportada. As linhas com CSOSN ficaram sem as regras de CST — ${LEGAL.cstTabelas}.`, null);
       }
       checkCsts(ev);
-      resolveNcm(ev, item, date, 'ncm' in row.values);
+      resolveNcm(ev, item, date, 'ncm' in row.values, row.ncmDispensado === true);
       if (ctx.regime === 'simples') segregation.add(ev);
       else {
         checkNcmTreatment(ev);
@@ -146,6 +154,7 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
 
     let hasError = false;
     for (const f of ev.findings) {
+      if (row.registro) f.registro = row.registro;
       issues.push(f);
       porCodigo[f.code] = (porCodigo[f.code] ?? 0) + 1;
       if (f.type === 'error') hasError = true;
@@ -161,6 +170,11 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
     return ev.findings;
   }
 
+  function addFileFinding(f: PisCofinsFinding): void {
+    issues.push(f);
+    porCodigo[f.code] = (porCodigo[f.code] ?? 0) + 1;
+  }
+
   function result(): PisCofinsResult {
     const recolhidoAMaior = round2(aMaior);
     const recolhidoAMenor = round2(aMenor);
@@ -169,6 +183,9 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
       `Conferência de PIS/COFINS concluída — ${REGIME_LABEL[ctx.regime]}: ${linhas} ${linhas === 1 ? 'linha' : 'linhas'}, ${correct} sem apontamentos, ${withErrors} com erro, ${withWarnings} só com alerta.`,
     ];
     if (ignored > 0) parts.push(`${ignored} ${ignored === 1 ? 'linha sem CFOP, CST, NCM e valor foi ignorada' : 'linhas sem CFOP, CST, NCM e valor foram ignoradas'} (cabeçalhos de nota ou linhas de texto).`);
+    if (semNcm > 0) parts.push(`${semNcm} ${semNcm === 1 ? 'item sem NCM (serviço ou item que a escrituração dispensa de NCM) ficou' : 'itens sem NCM (serviços ou itens que a escrituração dispensa de NCM) ficaram'} sem as regras por NCM.`);
+    const canceladas = ctx.skippedRows?.canceladas ?? 0;
+    if (canceladas > 0) parts.push(`${canceladas} ${canceladas === 1 ? 'linha de nota cancelada ignorada' : 'linhas de notas canceladas ignoradas'} (nota cancelada não tem efeito fiscal).`);
     if (ctx.regime === 'simples') parts.push(`Receita monofásica segregável no PGDAS-D: ${brl(segregavel)}.`);
     else parts.push(`Recolhido a maior: ${brl(recolhidoAMaior)}; recolhido a menor: ${brl(Math.abs(recolhidoAMenor))}.`);
     if (tema69Itens > 0) {
@@ -195,6 +212,8 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
         regime: ctx.regime,
         linhas,
         ...(ignored > 0 ? { linhasIgnoradas: ignored } : {}),
+        ...(canceladas > 0 ? { linhasCanceladas: canceladas } : {}),
+        ...(semNcm > 0 ? { itensSemNcm: semNcm } : {}),
         escalaAliquota: scale.scale,
         porCodigo,
         icmsNaBase: { itens: tema69Itens, valor: round2(tema69Valor) },
@@ -205,7 +224,7 @@ export function createPisCofinsChecker(ctx: PisCofinsContext): PisCofinsChecker 
     };
   }
 
-  return { check, result };
+  return { check, addFileFinding, result };
 }
 
 /**

@@ -196,3 +196,12 @@ describe('PIS/COFINS — formatos reais de ERP', () => {
     expect(r.totais.receita_segregavel_simples).toBe(1000);
   });
 });
+
+describe('PIS/COFINS — relatório de entradas do Alterdata (issue 19)', () => {
+  it('cancelled notes left out by the reader are said in the result ("N linhas de notas canceladas ignoradas"), not checked as items', () => {
+    const r = checkPisCofinsRows([{ line: 6, values: item() }], { regime: 'lucro-real', pisCofins: realPisCofinsTables(), ncm: fakeNcm(), skippedRows: { canceladas: 43 } });
+    expect(r.detalhes.linhas).toBe(1);
+    expect(r.detalhes.linhasCanceladas).toBe(43);
+    expect(r.message).toContain('43 linhas de notas canceladas ignoradas');
+  });
+});

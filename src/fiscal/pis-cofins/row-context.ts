@@ -37,6 +37,8 @@ export interface RowEval {
   /** Tributos whose whole charge was already reported (monofásico / alíquota zero): no rate/value/base rule on them. */
   handled: Set<Trib>;
   findings: PisCofinsFinding[];
+  /** See PisCofinsContext.regimeMisto. */
+  regimeMisto: boolean;
   /** PIS+COFINS paid on the ICMS destacado kept in the base of a sale (Tema 69): what the row could recover. */
   icmsNaBase: number;
 }

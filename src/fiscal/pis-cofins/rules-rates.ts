@@ -152,6 +152,11 @@ function checkRate(ev: RowEval, t: TribEval): boolean {
     // Lucro Real companies keep some revenues in the cumulative regime (Lei 10.833/2003, art. 10):
     // the cumulative rate there is possible, so only a warning.
     const cumulativeInReal = ev.regime === 'lucro-real' && rateMatches(t, BASIC['lucro-presumido'][t.trib], base);
+    // Declared with revenues in both regimes (EFD-Contribuições 0110, COD_INC_TRIB = 3): the cumulative rate is expected.
+    if (cumulativeInReal && ev.regimeMisto) return false;
+    // Receitas financeiras of a Lucro Real company: 0,65% / 4% (Decreto 8.426/2015, art. 1º). Only on rows
+    // without a CFOP (EFD-Contribuições F100, "demais operações"): goods always have one, financial revenue never.
+    if (ev.regime === 'lucro-real' && cfop === null && rateMatches(t, t.trib === 'PIS' ? 0.65 : 4, base)) return false;
     // Transfers, remessas, bonificações and purchase returns are usually not revenue: CST 01 there is
     // more likely a misclassified CST 49 than tax paid short, so neither an error nor an amount.
     const semReceita = cfop !== null && !isRevenueOutput(cfop);

@@ -1,6 +1,7 @@
 import type { BaseFinding } from '../findings';
 import type { NcmValidity } from '../tables/contracts';
 import type { PisCofinsTables } from '../tables/pis-cofins-types';
+import type { EfdContribOrigem } from './efd-contrib-types';
 
 export type Regime = 'lucro-real' | 'lucro-presumido' | 'simples';
 
@@ -24,7 +25,9 @@ export type PisCofinsCode =
   | 'PC_CST_SEM_AMPARO'
   | 'PC_CREDITO_REGIME'
   | 'PC_NCM_INVALIDO'
-  | 'PC_PERIODO';
+  | 'PC_PERIODO'
+  /** EFD-Contribuições input: the apuração (M200/M210, M600/M610) does not add up to the document registers. */
+  | 'PC_APURACAO';
 
 export interface PisCofinsFinding extends BaseFinding {
   type: 'error' | 'warning';
@@ -44,6 +47,8 @@ export interface PisCofinsFinding extends BaseFinding {
   cfop?: string;
   /** The reference table a finding rests on (findings based on it are indicative). */
   tabela?: string;
+  /** EFD-Contribuições input: the register of the line (`line` is then the file's line number), e.g. 'C170'. */
+  registro?: string;
 }
 
 export interface PisCofinsContext {
@@ -52,11 +57,29 @@ export interface PisCofinsContext {
   ncm: NcmValidity;
   /** Date used for rows without a readable date (default: now). */
   referenceDate?: Date;
+  /**
+   * Rows the reader left out as rows of cancelled notes ("Nota Cancelada = Sim"), read when the result is
+   * built (the reader fills it while the rows stream): said in the message and in `detalhes`.
+   */
+  skippedRows?: { readonly canceladas: number };
+  /**
+   * The company has revenues in both regimes (EFD-Contribuições 0110, COD_INC_TRIB = 3: Lucro Real with
+   * revenues kept in the cumulative regime by Lei 10.833/2003, art. 10): a CST 01 at 0,65%/3% is then
+   * expected, not a warning.
+   */
+  regimeMisto?: boolean;
 }
 
 export interface PisCofinsRow {
   line: number;
   values: Record<string, unknown>;
+  /**
+   * The source does not require an NCM for this item (EFD-Contribuições: services of A170, operations of
+   * F100, 0200 items the Guia Prático leaves without COD_NCM): an empty NCM is no finding, only counted.
+   */
+  ncmDispensado?: boolean;
+  /** EFD-Contribuições input: the row's register, echoed on its findings. */
+  registro?: string;
 }
 
 export interface SegregacaoGrupo {
@@ -106,6 +129,12 @@ export interface PisCofinsResult {
      * lines such as "NF 1001 – Cliente X" of report-shaped exports). Not counted in `linhas`.
      */
     linhasIgnoradas?: number;
+    /** Rows of cancelled notes the reader left out (no tax effect); not counted in `linhas`. */
+    linhasCanceladas?: number;
+    /** Items without NCM whose source does not require one (see PisCofinsRow.ncmDispensado). */
+    itensSemNcm?: number;
+    /** Set when the input was an EFD-Contribuições file (see efd-contrib-types.ts). */
+    sped?: EfdContribOrigem;
     /** How rate cells were read: percentages (1,65) or fractions (0,0165); null when no rate was seen. */
     escalaAliquota: 'percentual' | 'fracao' | null;
     porCodigo: Record<string, number>;

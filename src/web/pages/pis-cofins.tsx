@@ -17,7 +17,8 @@ import { FilePicker } from '../features/checks/file-picker';
 import { FindingsTable } from '../features/checks/findings-table';
 import { HowItWorks, ValidationsList } from '../features/checks/info-boxes';
 import { MoneyTotals } from '../features/checks/money-totals';
-import { pisCofinsColumns } from '../features/checks/pis-cofins-findings';
+import { pisCofinsColumnsFor } from '../features/checks/pis-cofins-findings';
+import { sniffSpedFile, type SpedSniff } from '../features/checks/sped-sniff';
 import {
   PIS_COFINS_CODE_LABEL,
   PIS_COFINS_TYPES,
@@ -35,12 +36,14 @@ import { sheetLabel } from '../features/checks/sheet-label';
 import { formatBRL, formatInteger } from '../lib/format';
 
 const ENDPOINTS = { enqueue: '/api/processar-pis-cofins/', base: '/api/pis-cofins' };
-const EXTENSIONS = ['.xlsx', '.xls', '.csv', '.xlsm', '.txt'];
+const EXTENSIONS = ['.xlsx', '.xls', '.csv', '.xlsm', '.txt', '.zip'];
 
 export function PisCofinsPage() {
   const config = useCheckConfig();
   const [files, setFiles] = useState<File[]>([]);
   const [regime, setRegime] = useState<Regime | ''>('');
+  /** The chosen file is an EFD (or a .zip of one): the regime comes from its 0110, the field is not used. */
+  const [sped, setSped] = useState<SpedSniff | 'zip'>(null);
   const run = useCheckRun(ENDPOINTS, {
     onDone: (s, live) => {
       if (!live) return;
@@ -64,6 +67,10 @@ export function PisCofinsPage() {
     const file = files[0];
     if (!file) {
       toast.error('Erro', { description: 'Por favor, selecione um arquivo para processar.' });
+      return;
+    }
+    if (sped) {
+      void run.start({ usuario: file, service_tier: 'flex' });
       return;
     }
     if (!regime) {
@@ -90,6 +97,7 @@ export function PisCofinsPage() {
             steps={[
               'Exporte os itens das notas do seu sistema (ou use a planilha modelo): data, produto, NCM, CFOP, valores, CST, base, alíquota e valor de PIS e COFINS.',
               'Escolha o regime tributário da empresa e envie o arquivo (.xlsx, .xls, .csv ou o .txt exportado pelo sistema).',
+              'Ou envie a EFD-Contribuições (.txt ou .zip): o regime vem do registro 0110 e cada apontamento indica a linha do SPED.',
               'Cada linha é conferida contra as regras do regime e as tabelas oficiais da data do documento.',
               'O relatório em Excel é baixado ao final, com o impacto em R$ de cada problema.',
             ]}
@@ -143,6 +151,18 @@ export function PisCofinsPage() {
                     },
                   ]}
                 />
+                {summary?.sped && (
+                  <Alert data-testid="pc-sped">
+                    <Info className="h-4 w-4" />
+                    <AlertTitle>
+                      EFD-Contribuições de {summary.sped.periodo.inicio} a {summary.sped.periodo.fim} — {summary.sped.nome}
+                    </AlertTitle>
+                    <AlertDescription>
+                      <span className="block" data-testid="pc-sped-regime">Regime do {summary.sped.regimeOrigem}.</span>
+                      <span className="block">{summary.sped.apuracao}</span>
+                    </AlertDescription>
+                  </Alert>
+                )}
                 {summary?.icmsNaBase && summary.icmsNaBase.itens > 0 && (
                   <Alert data-testid="pc-tema69">
                     <Info className="h-4 w-4" />
@@ -157,14 +177,14 @@ export function PisCofinsPage() {
                 <FindingsTable<PisCofinsFinding>
                   base={ENDPOINTS.base}
                   taskId={run.status.task_id}
-                  columns={pisCofinsColumns}
+                  columns={pisCofinsColumnsFor(Boolean(summary?.sped))}
                   types={PIS_COFINS_TYPES}
                   codeLabels={PIS_COFINS_CODE_LABEL}
                   emptyText="Nenhum problema encontrado: o tratamento de PIS/COFINS confere."
                 />
               </>
             ) : (
-              <p className="text-sm text-muted-foreground">Nenhum resultado ainda. Escolha o regime, selecione a planilha e clique em Iniciar conferência.</p>
+              <p className="text-sm text-muted-foreground">Nenhum resultado ainda. Escolha o regime e selecione a planilha (ou envie a EFD-Contribuições) e clique em Iniciar conferência.</p>
             )}
           </CardContent>
         </Card>
@@ -172,13 +192,13 @@ export function PisCofinsPage() {
     >
       <Card>
         <CardHeader>
-          <CardTitle>Enviar planilha</CardTitle>
+          <CardTitle>Enviar planilha ou EFD-Contribuições</CardTitle>
           <CardDescription>Até {config.data ? `${config.data.limites.pisCofinsMb} MB` : '…'} por arquivo.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <div className="space-y-2">
             <Label htmlFor="pc-regime">Regime tributário</Label>
-            <Select value={regime} onValueChange={(v) => setRegime(v as Regime)} disabled={run.busy}>
+            <Select value={regime} onValueChange={(v) => setRegime(v as Regime)} disabled={run.busy || sped !== null}>
               <SelectTrigger id="pc-regime" className="sm:w-80" aria-label="Regime tributário">
                 <SelectValue placeholder="Selecione o regime da empresa" />
               </SelectTrigger>
@@ -190,16 +210,25 @@ export function PisCofinsPage() {
                 ))}
               </SelectContent>
             </Select>
+            {sped !== null && (
+              <p className="text-sm text-muted-foreground" data-testid="pc-regime-sped">
+                {sped === 'efd_icms_ipi'
+                  ? 'Este arquivo é uma EFD ICMS/IPI: a conferência de PIS/COFINS lê a EFD-Contribuições. Para validar a EFD ICMS/IPI, use o módulo Escrituração.'
+                  : 'EFD-Contribuições: o regime vem do registro 0110 do arquivo; não é preciso escolhê-lo.'}
+              </p>
+            )}
           </div>
           <FilePicker
-            label="Planilha de itens"
+            label="Planilha de itens ou EFD-Contribuições"
             extensions={EXTENSIONS}
             maxMb={config.data?.limites.pisCofinsMb}
             files={files}
             disabled={run.busy}
             onChange={(f) => {
               setFiles(f);
+              setSped(null);
               run.clear();
+              if (f[0]) void sniffSpedFile(f[0]).then(setSped, () => setSped(null));
             }}
           />
           <Button onClick={start} disabled={run.busy}>

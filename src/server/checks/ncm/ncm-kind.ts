@@ -1,6 +1,7 @@
 import { createNcmChecker } from '../../../fiscal/ncm/check-ncm';
 import { isTransactionDate, NCM_COLUMNS } from '../../../fiscal/ncm/columns';
 import type { NcmRowOutcome } from '../../../fiscal/ncm/types';
+import { withSkippedNote } from '../../../sheets/read-rows-skip';
 import { readRows } from '../../../sheets/read-rows';
 import type { AnnotatedRow } from '../../../sheets/write-annotated-xlsx';
 import { writeAnnotatedWorkbook } from '../../../sheets/write-annotated-xlsx';
@@ -46,7 +47,7 @@ export const ncmKind: CheckKind = {
     if (!tables) throw new Error('tabelas ausentes');
     const input = files[0]!;
     const referenceDate = new Date(String(check.params.referenceDate));
-    const { header, rows } = await readRows(input.path, NCM_COLUMNS, {
+    const { header, rows, skipped } = await readRows(input.path, NCM_COLUMNS, {
       fileName: check.fileName,
       maxRows: ctx.env.NCM_MAX_LINHAS,
       maxBytes: ctx.env.NCM_MAX_MB * 1024 * 1024,
@@ -79,7 +80,7 @@ export const ncmKind: CheckKind = {
     const correctedKey = outputKey(NCM_CORRECTED_FILE);
     const correctedPath = await ctx.storage.localPath(correctedKey);
     await ctx.storage.put(correctedKey, Buffer.alloc(0));
-    const reportCtx: NcmReportContext = { fileName: check.fileName, generatedAt: new Date(), result: () => checker.result() };
+    const reportCtx: NcmReportContext = { fileName: check.fileName, generatedAt: new Date(), result: () => withSkippedNote(checker.result(), skipped) };
     await writeAnnotatedWorkbook(correctedPath, {
       mainSheet: { name: 'Planilha corrigida', header: header.cells, headerLine: header.line, addedHeader: ncmAddedHeader, rows: annotated() },
       extraSheets: [],
@@ -90,7 +91,7 @@ export const ncmKind: CheckKind = {
     await ctx.storage.put(xlsxKey, Buffer.alloc(0));
     await writeTableXlsx(xlsxPath, ncmExtraSheets(reportCtx));
     progress(97, 'Gerando relatório PDF...');
-    const result = checker.result();
+    const result = withSkippedNote(checker.result(), skipped);
     const pdfKey = outputKey('relatorio-ncm.pdf');
     await ctx.storage.put(pdfKey, await ncmPdf(reportCtx));
     return {

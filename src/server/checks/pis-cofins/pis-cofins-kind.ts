@@ -12,6 +12,9 @@ import type { CheckKind } from '../check-kind';
 import { InputError } from '../user-facing-error';
 import { pisCofinsAddedColumns, pisCofinsAddedHeader, pisCofinsExtraSheets, pisCofinsPdf, type PisCofinsReportContext } from './pis-cofins-report';
 import { sheetInfo } from '../sheet-info';
+import { isEfdContribuicoes, preflightSped, runSped } from './pis-cofins-sped';
+
+const MSG_REGIME = 'Informe o regime tributário da empresa: Lucro Real, Lucro Presumido ou Simples Nacional.';
 
 const maxBytes = (env: { PIS_COFINS_MAX_MB: number }) => env.PIS_COFINS_MAX_MB * 1024 * 1024;
 const MAX_ROWS = 500_000;
@@ -24,7 +27,8 @@ export const pisCofinsKind: CheckKind = {
   cost: (env) => env.CUSTO_PIS_COFINS,
   maxBytes,
   // .xlsm (macro workbooks) and .txt (ERP text exports) are read like .xlsx and .csv; the content decides.
-  extensions: ['.xlsx', '.xls', '.csv', '.xlsm', '.txt'],
+  // A .txt (or .zip) that opens with |0000| is an EFD-Contribuições: read by the SPED path (pis-cofins-sped.ts).
+  extensions: ['.xlsx', '.xls', '.csv', '.xlsm', '.txt', '.zip'],
   needsTables: true,
   async parseParams(fields, ctx, userId) {
     let regime = (fields.regime ?? '').trim();
@@ -33,25 +37,28 @@ export const pisCofinsKind: CheckKind = {
       const [c] = await ctx.db.select({ regime: companies.regime }).from(companies).where(and(eq(companies.id, empresaId), eq(companies.userId, userId)));
       regime = c?.regime ?? '';
     }
-    if (!(REGIMES as readonly string[]).includes(regime)) {
-      throw badRequest('Informe o regime tributário da empresa: Lucro Real, Lucro Presumido ou Simples Nacional.');
-    }
-    return { regime, serviceTier: (fields.service_tier ?? 'flex').slice(0, 20), empresaId: empresaId || null };
+    // Optional here: an EFD-Contribuições brings its own regime (0110); a spreadsheet without one is refused in preflight.
+    if (regime && !(REGIMES as readonly string[]).includes(regime)) throw badRequest(MSG_REGIME);
+    return { regime: regime || null, serviceTier: (fields.service_tier ?? 'flex').slice(0, 20), empresaId: empresaId || null };
   },
   async preflight(file, params, ctx) {
+    if (await preflightSped(file.path, file.fileName)) return;
+    if (!params.regime) throw badRequest(MSG_REGIME);
     const { rows } = await readRows(file.path, pisCofinsColumns(params.regime as Regime), { fileName: file.fileName, maxRows: MAX_ROWS, maxBytes: maxBytes(ctx.env) });
     for await (const _ of rows) break;
   },
-  async run({ ctx, check, files, tables, progress, outputKey }) {
+  async run(input) {
+    const { ctx, check, files, tables, progress, outputKey } = input;
     if (!tables?.pisCofins) throw new InputError('A tabela de PIS/COFINS por NCM não está carregada no servidor.');
+    if (await isEfdContribuicoes(files[0]!.path)) return runSped(input, tables.pisCofins, tables.ncm);
     const regime = check.params.regime as Regime;
-    const { header, rows } = await readRows(files[0]!.path, pisCofinsColumns(regime), {
+    const { header, rows, skipped } = await readRows(files[0]!.path, pisCofinsColumns(regime), {
       fileName: check.fileName,
       maxRows: MAX_ROWS,
       maxBytes: maxBytes(ctx.env),
       onProgress: (read, total) => progress(total ? (read / total) * 92 : 0),
     });
-    const checker = createPisCofinsChecker({ regime, pisCofins: tables.pisCofins, ncm: tables.ncm });
+    const checker = createPisCofinsChecker({ regime, pisCofins: tables.pisCofins, ncm: tables.ncm, skippedRows: skipped });
     async function* annotated(): AsyncGenerator<AnnotatedRow> {
       for await (const row of rows as AsyncIterable<MappedRow>) {
         const found: PisCofinsFinding[] = checker.check(row);
@@ -80,6 +87,9 @@ export const pisCofinsKind: CheckKind = {
   describe: (s) => {
     const brl = (n: unknown) => Number(n ?? 0).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
     const t = (s.totais ?? {}) as Record<string, unknown>;
-    return `${String(s.errors ?? 0)} ${Number(s.errors ?? 0) === 1 ? 'erro' : 'erros'}, ${String(s.warnings ?? 0)} ${Number(s.warnings ?? 0) === 1 ? 'alerta' : 'alertas'}; recolhido a maior ${brl(t.recolhido_a_maior)}, a menor ${brl(Math.abs(Number(t.recolhido_a_menor ?? 0)))}`;
+    // The e-mail/activity line says what was read when the input was an EFD-Contribuições.
+    const sped = s.sped as { periodo?: { inicio?: string; fim?: string } } | undefined;
+    const what = sped?.periodo ? `EFD-Contribuições de ${sped.periodo.inicio ?? ''} a ${sped.periodo.fim ?? ''}: ` : '';
+    return `${what}${String(s.errors ?? 0)} ${Number(s.errors ?? 0) === 1 ? 'erro' : 'erros'}, ${String(s.warnings ?? 0)} ${Number(s.warnings ?? 0) === 1 ? 'alerta' : 'alertas'}; recolhido a maior ${brl(t.recolhido_a_maior)}, a menor ${brl(Math.abs(Number(t.recolhido_a_menor ?? 0)))}`;
   },
 };

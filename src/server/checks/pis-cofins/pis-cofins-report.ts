@@ -25,10 +25,28 @@ export interface PisCofinsReportContext {
 
 const brl = (n: number) => n.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
 
+/** The label of `line`: the SPED file's line number (with its register) or the sheet's row. */
+export function lineLabel(r: PisCofinsResult): string {
+  return r.detalhes.sped ? 'Linha do SPED' : 'Linha';
+}
+
+function spedPairs(r: PisCofinsResult): [string, CellValue][] {
+  const s = r.detalhes.sped;
+  if (!s) return [];
+  return [
+    ['Entrada', `EFD-Contribuições (leiaute ${s.versao}) de ${s.periodo.inicio} a ${s.periodo.fim}`],
+    ['Contribuinte', `${s.nome} — CNPJ ${s.cnpj}`],
+    ['Origem do regime', s.regimeOrigem],
+    ['Registros lidos', Object.entries(s.registros).map(([k, v]) => `${k}: ${v}`).join('; ')],
+    ['Apuração (M210/M610) × documentos', s.apuracao.nota],
+  ];
+}
+
 function summaryPairs(r: PisCofinsResult, fileName: string): [string, CellValue][] {
   return [
     ['Arquivo', fileName],
     ['Regime', REGIME_LABEL[r.detalhes.regime]],
+    ...spedPairs(r),
     ['Linhas verificadas', r.detalhes.linhas],
     ['Linhas sem apontamentos', r.summary.correct],
     ['Linhas com erro', r.summary.errors],
@@ -43,13 +61,14 @@ function summaryPairs(r: PisCofinsResult, fileName: string): [string, CellValue]
   ];
 }
 
-export function pisCofinsExtraSheets(ctx: PisCofinsReportContext): TableSheet[] {
+export function pisCofinsExtraSheets(ctx: PisCofinsReportContext, opts: { sped?: boolean } = {}): TableSheet[] {
   const sheets: TableSheet[] = [
     summarySheet(() => summaryPairs(ctx.result(), ctx.fileName)),
     {
       name: 'Apontamentos',
       columns: [
-        { header: 'Linha', key: 'line', width: 8 },
+        { header: opts.sped ? 'Linha do SPED' : 'Linha', key: 'line', width: opts.sped ? 13 : 8 },
+        ...(opts.sped ? [{ header: 'Registro', key: 'registro', width: 9 }] : []),
         { header: 'Tipo', key: 'type', width: 9 },
         { header: 'Código', key: 'code', width: 20 },
         { header: 'Tributo', key: 'tributo', width: 11 },
@@ -63,6 +82,7 @@ export function pisCofinsExtraSheets(ctx: PisCofinsReportContext): TableSheet[] 
       rows: lazy(() =>
         ctx.result().issues.map((f) => ({
           line: f.line,
+          registro: f.registro ?? null,
           type: f.type === 'error' ? 'Erro' : 'Alerta',
           code: f.code,
           tributo: f.tributo ?? null,
@@ -116,6 +136,7 @@ const LEGAL_BASIS_BY_CODE: Record<string, string> = {
   PC_CREDITO_REGIME: LEGAL.creditoCumulativo,
   PC_NCM_INVALIDO: 'Tabela NCM vigente (Siscomex)',
   PC_PERIODO: LEGAL.cbs,
+  PC_APURACAO: 'Guia Prático da EFD-Contribuições, registros M200/M210 e M600/M610',
 };
 
 const CODE_TITLE: Record<string, string> = {
@@ -131,6 +152,7 @@ const CODE_TITLE: Record<string, string> = {
   PC_CREDITO_REGIME: 'Crédito no regime cumulativo',
   PC_NCM_INVALIDO: 'NCM ausente ou fora de vigência',
   PC_PERIODO: 'Data a partir da CBS (2027)',
+  PC_APURACAO: 'Apuração (M200/M210, M600/M610) diferente dos documentos',
 };
 
 export async function pisCofinsPdf(ctx: PisCofinsReportContext): Promise<Buffer> {
@@ -141,9 +163,10 @@ export async function pisCofinsPdf(ctx: PisCofinsReportContext): Promise<Buffer>
     title: `${code} — ${CODE_TITLE[code] ?? code} (${list.length})`,
     intro: LEGAL_BASIS_BY_CODE[code] ? `Base legal: ${LEGAL_BASIS_BY_CODE[code]}` : undefined,
     table: {
-      headers: ['Linha', 'Tipo', 'Documento', 'Produto', 'Impacto', 'Mensagem'],
-      widths: [30, 36, 52, 80, 56, '*'],
-      rows: list.map((f) => [f.line, f.type === 'error' ? 'Erro' : 'Alerta', f.documento ?? '', f.produto ?? '', f.impacto === null ? '' : brl(f.impacto), f.message]),
+      headers: [lineLabel(r), 'Tipo', 'Documento', 'Produto', 'Impacto', 'Mensagem'],
+      widths: [r.detalhes.sped ? 60 : 30, 36, 52, 80, 56, '*'],
+      // SPED input: "C170 · 30" names the register and the file's line.
+      rows: list.map((f) => [f.registro ? `${f.registro} · ${f.line}` : f.line, f.type === 'error' ? 'Erro' : 'Alerta', f.documento ?? '', f.produto ?? '', f.impacto === null ? '' : brl(f.impacto), f.message]),
     },
   }));
   if (r.detalhes.regime === 'simples') {
@@ -164,6 +187,13 @@ export async function pisCofinsPdf(ctx: PisCofinsReportContext): Promise<Buffer>
     generatedAt: ctx.generatedAt,
     meta: [
       ['Regime', REGIME_LABEL[r.detalhes.regime]],
+      ...(r.detalhes.sped
+        ? ([
+            ['Entrada', `EFD-Contribuições de ${r.detalhes.sped.periodo.inicio} a ${r.detalhes.sped.periodo.fim} — ${r.detalhes.sped.nome}`],
+            ['Origem do regime', r.detalhes.sped.regimeOrigem],
+            ['Apuração × documentos', r.detalhes.sped.apuracao.nota],
+          ] as [string, string][])
+        : []),
       ['Tabela PIS/COFINS por NCM', `${r.detalhes.tabelas.pisCofins} (indicativa)`],
       ['Tabela NCM', r.detalhes.tabelas.ncm ?? '—'],
     ],

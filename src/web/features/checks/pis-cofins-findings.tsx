@@ -5,7 +5,19 @@ import type { FindingColumn } from './findings-table';
 import { PIS_COFINS_CODE_LABEL, type PisCofinsFinding } from './pis-cofins-types';
 
 function context(f: PisCofinsFinding): string {
-  return [f.documento && `NF ${f.documento}`, f.produto, f.ncm && `NCM ${f.ncm}`, f.cfop && `CFOP ${f.cfop}`].filter(Boolean).join(' · ');
+  // A SPED document label already names its kind ("NF-e 1001 série 1 — CLIENTE").
+  const doc = f.documento && (f.registro ? f.documento : `NF ${f.documento}`);
+  return [doc, f.produto, f.ncm && `NCM ${f.ncm}`, f.cfop && `CFOP ${f.cfop}`].filter(Boolean).join(' · ');
+}
+
+/** Columns of the findings table; for an EFD-Contribuições the line is the file's, with its register ("C170 · 30"). */
+export function pisCofinsColumnsFor(sped: boolean): FindingColumn<PisCofinsFinding>[] {
+  return [
+    sped
+      ? { header: 'Linha do SPED', cell: (f) => (f.registro ? `${f.registro} · ${f.line}` : f.line), className: 'w-24 tabular-nums whitespace-nowrap' }
+      : { header: 'Linha', cell: (f) => f.line, className: 'w-16 tabular-nums' },
+    ...pisCofinsColumns.slice(1),
+  ];
 }
 
 export const pisCofinsColumns: FindingColumn<PisCofinsFinding>[] = [

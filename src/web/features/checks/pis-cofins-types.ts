@@ -20,12 +20,17 @@ export type PisCofinsFinding = {
   produto?: string;
   ncm?: string;
   cfop?: string;
+  /** EFD-Contribuições input: the register of the line; `line` is then the file's line number. */
+  registro?: string;
 };
 
 export type PisCofinsTotais = { recolhido_a_maior: number; recolhido_a_menor: number; receita_segregavel_simples: number };
 
 /** What the task row keeps (src/server/checks/pis-cofins/pis-cofins-kind.ts). */
-export type PisCofinsSummary = { correct?: number; warnings?: number; errors?: number; linhas?: number; regime?: Regime; totais?: Partial<PisCofinsTotais>; aba?: string; linhaCabecalho?: number; icmsNaBase?: { itens: number; valor: number } };
+/** EFD-Contribuições input (summary.sped): period, company and where the regime came from. */
+export type PisCofinsSpedSummary = { periodo: { inicio: string; fim: string }; regimeOrigem: string; apuracao: string; nome: string; cnpj: string };
+
+export type PisCofinsSummary = { sped?: PisCofinsSpedSummary; correct?: number; warnings?: number; errors?: number; linhas?: number; regime?: Regime; totais?: Partial<PisCofinsTotais>; aba?: string; linhaCabecalho?: number; icmsNaBase?: { itens: number; valor: number } };
 
 export const PIS_COFINS_CODE_LABEL: Record<string, string> = {
   PC_CST_INVALIDO: 'CST inválido',
@@ -40,6 +45,7 @@ export const PIS_COFINS_CODE_LABEL: Record<string, string> = {
   PC_CREDITO_REGIME: 'Crédito incompatível com o regime',
   PC_NCM_INVALIDO: 'NCM inválido',
   PC_PERIODO: 'Período da CBS (após 2026)',
+  PC_APURACAO: 'Apuração (M210/M610) diferente dos documentos',
 };
 
 export const PIS_COFINS_TYPES = [
