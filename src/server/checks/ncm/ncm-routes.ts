@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { registerCheckKind } from '../check-kinds';
 import { registerCheckRoutes } from '../check-routes';
 import { ncmKind } from './ncm-kind';
+import { registerOfficeCatalogueRoutes } from './office-catalogue-routes';
 
 const stamp = (d: Date) => d.toISOString().slice(0, 10);
 const stem = (name: string) => name.replace(/\.[^.]+$/, '');
@@ -18,6 +19,7 @@ export function registerNcmRoutes(app: FastifyInstance, ctx: AppContext): void {
     xlsxName: (row) => `${stem(row.fileName)}_ncm_corrigido.xlsx`,
     pdfName: (row) => `relatorio_ncm_${stamp(row.createdAt)}.pdf`,
   });
+  registerOfficeCatalogueRoutes(app, ctx);
   app.get('/api/ncm/modelo', async (_req, reply) => {
     reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     reply.header('content-disposition', 'attachment; filename="modelo_ncm.xlsx"');
