@@ -79,6 +79,9 @@ test('NCM: "NCM está correto" entra no catálogo do escritório; o mesmo arquiv
   await page.keyboard.press('Enter');
   await expect(beer.getByTestId('ncm-decisao')).toContainText(/NCM está correto — marcado por Ana Souza em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   await expect(beer.getByRole('button', { name: 'Desfazer' })).toBeVisible();
+  // "Aceitar sugestão" on the code that does not exist: the office learns description → suggested code.
+  await inex.getByRole('button', { name: 'Aceitar sugestão' }).click();
+  await expect(inex.getByTestId('ncm-decisao')).toContainText(/Aceito \d{4}\.\d{2}\.\d{2} por Ana Souza em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   await shoot(page, 'ncm-decisoes-decidido');
 
   // The office catalogue lists it and downloads it for the CLI.
@@ -86,15 +89,16 @@ test('NCM: "NCM está correto" entra no catálogo do escritório; o mesmo arquiv
   await expect(page.getByRole('heading', { name: 'Catálogo do escritório' })).toBeVisible();
   await expect(page.getByTestId('tabela-catalogo')).toContainText(BEER);
   await expect(page.getByTestId('tabela-catalogo')).toContainText('8517.13.00');
-  await expect(page.getByTestId('catalogo-total')).toHaveText('Página 1 de 1 · 1 decisão');
+  await expect(page.getByTestId('catalogo-total')).toHaveText('Página 1 de 1 · 2 decisões');
   const dl = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Baixar CSV' }).click();
   expect((await dl).suggestedFilename()).toMatch(/^catalogo-ncm-escritorio-\d{4}-\d{2}-\d{2}\.csv$/);
   await shoot(page, 'ncm-decisoes-catalogo');
 
-  // Same file again, same office: the finding is gone; the validity fact stays.
+  // Same file again, same office: the finding is gone; the validity fact stays, with the learned code first.
   await runCheck(page, file);
   await expect(findingRow(page, 'PRODUTO DA CASA')).toHaveCount(1);
+  await expect(findingRow(page, 'PRODUTO DA CASA')).toContainText(/aprendido do seu escritório \(Ana Souza, \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)/);
   await expect(findingRow(page, BEER)).toHaveCount(0);
   await expect(page.getByText(/Catálogo do escritório: 1 achado não repetido/)).toBeVisible();
   await shoot(page, 'ncm-decisoes-reexecucao');
@@ -107,6 +111,7 @@ test('NCM: "NCM está correto" entra no catálogo do escritório; o mesmo arquiv
   const theirs = findingRow(bruno, BEER);
   await expect(theirs).toHaveCount(1);
   await expect(theirs.getByRole('button', { name: 'NCM está correto' })).toBeVisible();
+  await expect(findingRow(bruno, 'PRODUTO DA CASA')).not.toContainText('aprendido do seu escritório');
   await bruno.goto('/dashboard/ncm/catalogo');
   await expect(bruno.getByTestId('catalogo-vazio')).toBeVisible();
   await other.close();
@@ -114,7 +119,7 @@ test('NCM: "NCM está correto" entra no catálogo do escritório; o mesmo arquiv
   // Undo from the catalogue: the next check flags the beer again.
   await page.goto('/dashboard/ncm/catalogo');
   await page.getByRole('button', { name: `Desfazer a decisão sobre ${BEER}` }).click();
-  await expect(page.getByTestId('catalogo-vazio')).toBeVisible();
+  await expect(page.getByTestId('catalogo-total')).toHaveText('Página 1 de 1 · 1 decisão');
   await runCheck(page, file);
   await expect(findingRow(page, BEER)).toHaveCount(1);
 });

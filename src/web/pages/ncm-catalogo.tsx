@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { AlertTriangle, ArrowLeft, Download, Undo2 } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, Download, Undo2, Upload } from 'lucide-react';
 import { toast } from 'sonner';
 import { Pager } from '../components/pager';
 import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert';
@@ -9,7 +9,7 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
-import { useOfficeCatalogue, useUndoDecision, type NcmDecision } from '../features/checks/ncm-decisions-api';
+import { useImportCatalogue, useOfficeCatalogue, useUndoDecision, type NcmDecision } from '../features/checks/ncm-decisions-api';
 import { dottedNcm } from '../features/checks/ncm-types';
 import { formatDateTimeBR } from '../lib/format';
 
@@ -40,6 +40,23 @@ export function NcmCatalogoPage() {
   const [page, setPage] = useState(1);
   const q = useOfficeCatalogue(page);
   const data = q.data;
+  const importer = useImportCatalogue();
+  const input = useRef<HTMLInputElement>(null);
+  const [importErrors, setImportErrors] = useState<string[]>([]);
+  const importFile = (file: File | undefined) => {
+    if (!file) return;
+    setImportErrors([]);
+    importer.mutate(file, {
+      onSuccess: (r) => {
+        setImportErrors(r.erros);
+        toast.success(`${r.importadas} ${r.importadas === 1 ? 'decisão importada' : 'decisões importadas'}`, {
+          description: r.recusadas ? `${r.recusadas} ${r.recusadas === 1 ? 'linha recusada' : 'linhas recusadas'}: veja os motivos abaixo.` : undefined,
+        });
+      },
+      onError: (e) => toast.error('Não foi possível importar', { description: e.message }),
+    });
+    if (input.current) input.current.value = '';
+  };
 
   return (
     <div className="space-y-6">
@@ -66,6 +83,10 @@ export function NcmCatalogoPage() {
               <Download /> Baixar CSV
             </a>
           </Button>
+          <input ref={input} type="file" accept=".csv,.xlsx" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => importFile(e.target.files?.[0])} />
+          <Button variant="outline" disabled={importer.isPending} onClick={() => input.current?.click()}>
+            <Upload /> {importer.isPending ? 'Importando…' : 'Importar catálogo'}
+          </Button>
         </div>
       </div>
 
@@ -82,6 +103,19 @@ export function NcmCatalogoPage() {
               <AlertTriangle />
               <AlertTitle>Não foi possível carregar o catálogo</AlertTitle>
               <AlertDescription>{q.error.message}</AlertDescription>
+            </Alert>
+          )}
+          {importErrors.length > 0 && (
+            <Alert>
+              <AlertTriangle />
+              <AlertTitle>Linhas do arquivo importado que foram recusadas</AlertTitle>
+              <AlertDescription>
+                <ul className="list-disc pl-4">
+                  {importErrors.map((m) => (
+                    <li key={m}>{m}</li>
+                  ))}
+                </ul>
+              </AlertDescription>
             </Alert>
           )}
           {!data && !q.isError && <Skeleton className="h-40" />}

@@ -6,6 +6,7 @@ import { Input } from '../../components/ui/input';
 import { formatDateTimeBR } from '../../lib/format';
 import { useCheckDecisions, useDecide, useUndoDecision, type NcmDecision } from './ncm-decisions-api';
 import { dottedNcm, type NcmFinding } from './ncm-types';
+import { typedCodeError } from './typed-ncm';
 
 /** Facts of the official table: "NCM está correto" does not apply to them (same list as the engine). */
 const VALIDITY_CODES = new Set(['NCM_AUSENTE', 'NCM_FORMATO', 'NCM_ZERO_ESQUERDA', 'NCM_INEXISTENTE', 'NCM_EXTINTO']);
@@ -15,15 +16,6 @@ function decidedText(d: NcmDecision): string {
   if (d.decisao === 'correto') return `NCM está correto — marcado ${who}`;
   const code = d.codigo ? ` ${dottedNcm(d.codigo)}` : '';
   return d.decisao === 'aceito' ? `Aceito${code} ${who}` : `Informado${code} ${who}`;
-}
-
-/** Client check of a typed code (the server checks it against the table in force). */
-export function typedCodeError(v: string): string | null {
-  const digits = v.replace(/[.\s-]/g, '');
-  if (!digits) return 'Informe o NCM correto.';
-  if (!/^\d+$/.test(digits)) return 'O NCM tem só números (pontos são opcionais), ex.: 2203.00.00.';
-  if (digits.length !== 8) return `O NCM tem 8 dígitos; você digitou ${digits.length}.`;
-  return null;
 }
 
 /**
@@ -48,7 +40,7 @@ export function NcmDecisionCell({ taskId, finding: f }: { taskId: string; findin
   if (done) {
     return (
       <div className="flex flex-col items-start gap-1" data-testid="ncm-decisao">
-        <span className="text-xs text-emerald-800">{decidedText(done)}</span>
+        <span className="max-w-52 text-xs text-emerald-800">{decidedText(done)}</span>
         <Button
           variant="outline"
           size="sm"
@@ -88,7 +80,7 @@ export function NcmDecisionCell({ taskId, finding: f }: { taskId: string; findin
   };
 
   return (
-    <div className="flex flex-col items-start gap-1.5 md:min-w-44">
+    <div className="flex flex-col items-start gap-1.5">
       {f.suggestion && (
         <Button variant="outline" size="sm" disabled={busy} onClick={() => send('aceito', f.suggestion!)} title={`Aceitar ${dottedNcm(f.suggestion)} para este produto`}>
           <Check /> Aceitar sugestão

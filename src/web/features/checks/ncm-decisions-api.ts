@@ -56,3 +56,18 @@ export function useOfficeCatalogue(page: number) {
     placeholderData: keepPreviousData,
   });
 }
+
+export type ImportResult = { importadas: number; recusadas: number; erros: string[] };
+
+/** Imports a catalogue file (.csv/.xlsx, the format "Baixar" gives) into the viewer's office. */
+export function useImportCatalogue() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('arquivo', file, file.name);
+      return apiFetch<ImportResult>('/api/ncm/catalogo/importar', { method: 'POST', body });
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['ncm'] }),
+  });
+}

@@ -66,7 +66,20 @@ export const ncmColumns: FindingColumn<NcmFinding>[] = [
 
 /** The NCM columns plus the office's decision on each finding (accept, correct, type a code, undo). */
 export function ncmColumnsWithDecision(taskId: string): FindingColumn<NcmFinding>[] {
-  return [...ncmColumns, { header: 'Decisão', cell: (f) => <NcmDecisionCell taskId={taskId} finding={f} /> }];
+  // The actions sit under the suggested code they act on: one column less keeps the table within 1366 px.
+  return ncmColumns.map((c) =>
+    c.header === 'Sugestão'
+      ? {
+          header: 'Sugestão e decisão',
+          cell: (f: NcmFinding) => (
+            <div className="flex flex-col items-start gap-2">
+              {c.cell(f)}
+              <NcmDecisionCell taskId={taskId} finding={f} />
+            </div>
+          ),
+        }
+      : c,
+  );
 }
 
 function taxLine(info: NcmTaxInfo | undefined): string | null {
