@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/server/db/schema';
+import { auditLog, ncmOfficeDecisions } from '../../src/server/db/schema';
 import { followEvents, uploadForm, xlsxBuffer } from './support/check-client';
 import { startTestServer, type TestServer, type TestUser } from './support/test-server';
 
@@ -11,7 +11,7 @@ describe('NCM office catalogue through HTTP (issue 14: the office\'s own correct
   let t: TestServer;
   let sheet: Buffer;
   beforeAll(async () => {
-    t = await startTestServer();
+    t = await startTestServer({ env: { ADMIN_EMAILS: 'admin@catalogo.test' } });
     await t.server.ctx.tables.ready();
     sheet = await xlsxBuffer(
       ['Código', 'Descrição do produto', 'NCM'],
@@ -45,8 +45,13 @@ describe('NCM office catalogue through HTTP (issue 14: the office\'s own correct
     expect(codesAt(first.result, 2)).toEqual(['NCM_DESCRICAO']);
     expect(codesAt(first.result, 3)).toEqual(['NCM_INEXISTENTE']);
 
-    // Another office cannot decide on A's check.
+    // Another office cannot decide on A's check; nor can an admin, who may read it but must not write A's catalogue.
     expect((await decide(b, first.id, { linha: 2, decisao: 'correto' })).status).toBe(403);
+    const admin = await t.signUp({ email: 'admin@catalogo.test', name: 'Admin' });
+    expect((await t.fetch(`/api/ncm/tarefas/${first.id}`, { cookie: admin.cookie })).status).toBe(200);
+    const byAdmin = await decide(admin, first.id, { linha: 2, decisao: 'correto' });
+    expect(byAdmin.status).toBe(403);
+    expect((await byAdmin.json()).erro).toMatch(/outro escritório/);
     // "NCM está correto" on a fact of the official table is refused in pt-BR.
     const fact = await decide(a, first.id, { linha: 3, decisao: 'correto' });
     expect(fact.status).toBe(400);
@@ -132,6 +137,17 @@ describe('NCM office catalogue through HTTP (issue 14: the office\'s own correct
     expect((await (await t.fetch('/api/ncm/catalogo', { cookie: a.cookie })).json()).total).toBe(1);
     const undone = await t.server.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'ncm_decisao_desfeita'));
     expect(undone.some((e) => e.userId === a.id)).toBe(true);
+  });
+
+  it('deleting the account deletes its one-person office catalogue', async () => {
+    const a = await t.signUp({ name: 'Fábio Lins' });
+    const first = await run(a);
+    expect((await decide(a, first.id, { linha: 2, decisao: 'correto' })).status).toBe(201);
+    const before = await t.server.ctx.db.select().from(ncmOfficeDecisions).where(eq(ncmOfficeDecisions.officeId, a.id));
+    expect(before).toHaveLength(1);
+    const del = await t.fetch('/api/account/delete', { method: 'POST', cookie: a.cookie, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: a.password }) });
+    expect(del.status).toBeLessThan(300);
+    expect(await t.server.ctx.db.select().from(ncmOfficeDecisions).where(eq(ncmOfficeDecisions.officeId, a.id))).toHaveLength(0);
   });
 
   it('refuses anonymous calls', async () => {
