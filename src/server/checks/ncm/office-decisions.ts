@@ -74,7 +74,7 @@ export async function decideFinding(ctx: AppContext, viewer: Viewer, row: CheckR
     if (!ncm) throw badRequest('O NCM desta linha não é um código de 8 dígitos.');
   } else {
     if (!input.ncm) throw badRequest('Informe o NCM (8 dígitos).', { campo: 'ncm' });
-    const v = validateOfficeCode(input.ncm, (await readyTables(ctx)), new Date());
+    const v = validateOfficeCode(input.ncm, await readyTables(ctx), new Date());
     if (!v.ok) throw badRequest(v.message, { campo: 'ncm' });
     if (input.decisao === 'aceito' && !f.suggestions.some((s) => s.code === v.code)) {
       throw badRequest(`O NCM ${formatNcm(v.code)} não está entre as sugestões deste achado; use "Informar NCM".`, { campo: 'ncm' });
@@ -125,9 +125,9 @@ export async function cataloguePage(db: Db, officeId: string, pagina: number, ta
   return { total, pagina, tamanho, paginas: Math.max(1, Math.ceil(total / tamanho)), itens: rows.map(decisionView) };
 }
 
-async function readyTables(ctx: AppContext) {
+/** The reference tables, or a pt-BR 503 while they load or when they are missing. */
+export async function readyTables(ctx: AppContext) {
   const t = await ctx.tables.ready();
   if (t.status !== 'ok') throw new AppError(503, 'TABELAS_INDISPONIVEIS', t.status === 'indisponivel' ? t.message : 'As tabelas de referência ainda estão carregando.');
   return t.tables;
 }
-export { readyTables };
