@@ -16,7 +16,9 @@ const COMMANDS: Record<string, string> = {
 
 const USO = `uso: apura <comando> [opções]
 comandos:
-  ncm <arquivo> [--data dd/mm/aaaa] [--tabelas PASTA] [--json]   confere os NCM de uma planilha de produtos
+  ncm <arquivo> [--data dd/mm/aaaa] [--tabelas PASTA] [--catalogo ARQUIVO] [--json]
+                                                                 confere os NCM de uma planilha de produtos
+                                                                 (--catalogo: o catálogo do escritório baixado no Apura)
   pis-cofins <arquivo> [...]                                     confere PIS/COFINS (planilha com --regime, ou EFD-Contribuições)
   sped <arquivo> [...]                                           valida um arquivo SPED`;
 

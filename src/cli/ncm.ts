@@ -1,5 +1,5 @@
 /**
- * `apura ncm <arquivo> [--data dd/mm/aaaa] [--tabelas PASTA] [--json]`: the NCM check from the
+ * `apura ncm <arquivo> [--data dd/mm/aaaa] [--tabelas PASTA] [--catalogo ARQUIVO] [--json]`: the NCM check from the
  * command line, with the same reader, tables and engine as the server.
  */
 import { existsSync } from 'node:fs';
@@ -12,14 +12,18 @@ import { withSkippedNote, type SkippedRows } from '../sheets/read-rows-skip';
 import { readRows } from '../sheets/read-rows';
 import { SheetError, type CellValue } from '../sheets/types';
 import { formatNcmReport } from './format-ncm';
+import { withOfficeCatalogue } from '../fiscal/ncm/office-catalogue';
+import { readOfficeCatalogue } from './read-office-catalogue';
 
-const USO = 'uso: apura ncm <arquivo> [--data dd/mm/aaaa] [--tabelas PASTA] [--json]';
+const USO = 'uso: apura ncm <arquivo> [--data dd/mm/aaaa] [--tabelas PASTA] [--catalogo catalogo.csv|xlsx] [--json]';
 
 interface Args {
   file: string;
   date: Date;
   tables: string;
   json: boolean;
+  /** The office catalogue exported by the web app (issue 14), or null. */
+  catalogue: string | null;
 }
 
 /** TABLES_DIR, else ../shared/data next to the repository. */
@@ -39,14 +43,15 @@ export function parseBrDay(s: string): Date | null {
 }
 
 function parseArgs(argv: string[]): Args | string {
-  const a: Args = { file: '', date: new Date(), tables: defaultTablesDir(), json: false };
+  const a: Args = { file: '', date: new Date(), tables: defaultTablesDir(), json: false, catalogue: null };
   for (let i = 0; i < argv.length; i++) {
     const x = argv[i]!;
     if (x === '--json') a.json = true;
-    else if (x === '--data' || x === '--tabelas') {
+    else if (x === '--data' || x === '--tabelas' || x === '--catalogo') {
       const v = argv[++i];
       if (!v) return `a opção ${x} precisa de um valor`;
       if (x === '--tabelas') a.tables = v;
+      else if (x === '--catalogo') a.catalogue = v;
       else {
         const d = parseBrDay(v);
         if (!d) return `data inválida em --data: "${v}" (use dd/mm/aaaa)`;
@@ -77,7 +82,21 @@ export async function run(argv: string[]): Promise<number> {
     process.stderr.write(`${loaded.message}\n`);
     return 3;
   }
-  const checker = createNcmChecker({ tables: loaded.tables, referenceDate: args.date });
+  let checker = createNcmChecker({ tables: loaded.tables, referenceDate: args.date });
+  if (args.catalogue) {
+    try {
+      const { catalogue, refused } = await readOfficeCatalogue(args.catalogue, loaded.tables);
+      for (const m of refused.slice(0, 20)) process.stderr.write(`Catálogo: ${m}\n`);
+      if (refused.length > 20) process.stderr.write(`Catálogo: mais ${refused.length - 20} linhas recusadas.\n`);
+      checker = withOfficeCatalogue(checker, catalogue, { tables: loaded.tables, referenceDate: args.date });
+    } catch (err) {
+      if (err instanceof SheetError) {
+        process.stderr.write(`Catálogo ${path.basename(args.catalogue)}: ${err.message}\n`);
+        return 1;
+      }
+      throw err;
+    }
+  }
   let planilha: { aba: string | null; linhaCabecalho: number } = { aba: null, linhaCabecalho: 0 };
   let canceladas: SkippedRows = { canceladas: 0 };
   try {

@@ -24,6 +24,7 @@ import { PisCofinsPage } from './pages/pis-cofins';
 import { HomePage } from './pages/home';
 import { LoginPage } from './pages/login';
 import { NcmPage } from './pages/ncm';
+import { NcmCatalogoPage } from './pages/ncm-catalogo';
 import { NotFoundPage } from './pages/not-found';
 import { PrivacidadePage } from './pages/privacidade';
 import { RecuperarSenhaPage } from './pages/recuperar-senha';
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
       { path: 'configuracoes', element: <ConfiguracoesPage /> },
       { path: 'historico', element: <HistoricoPage /> },
       { path: 'ncm', element: <NcmPage /> },
+      { path: 'ncm/catalogo', element: <NcmCatalogoPage /> },
       { path: 'analista-pro', element: <AnalistaProPage /> },
       { path: 'analista-pro/wizard', element: <AnalistaProWizardPage /> },
       { path: 'analista-pro/fiscal', element: <AnalistaProFiscalPage /> },

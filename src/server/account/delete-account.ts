@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { account, activities, auditLog, creditLedger, creditPurchaseRequests, user, verification } from '../db/schema';
+import { account, activities, auditLog, creditLedger, creditPurchaseRequests, ncmOfficeDecisions, user, verification } from '../db/schema';
 import { AppError } from '../http/errors';
 
 /**
@@ -34,6 +34,8 @@ export async function deleteAccount(ctx: AppContext, userId: string, confirmatio
     // Failed sign-ins with this e-mail were logged before an id was known.
     await tx.update(auditLog).set({ userEmail: null, ip: null }).where(eq(auditLog.userEmail, u.email));
     await tx.delete(activities).where(eq(activities.userId, userId));
+    // A one-person office's NCM catalogue goes with its account (officeId is the user's id until offices exist).
+    await tx.delete(ncmOfficeDecisions).where(eq(ncmOfficeDecisions.officeId, userId));
     // Pending password-reset tokens (better-auth keeps the user id as the value).
     await tx.delete(verification).where(eq(verification.value, userId));
     await tx.delete(user).where(eq(user.id, userId));

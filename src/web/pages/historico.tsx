@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ChevronLeft, ChevronRight, Coins, TrendingDown } from 'lucide-react';
-import { Button } from '../components/ui/button';
+import { Coins, TrendingDown } from 'lucide-react';
+import { Pager } from '../components/pager';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
@@ -92,17 +92,7 @@ export function HistoricoPage() {
                 </TableBody>
               </Table>
               {l.totalPaginas > 1 && (
-                <nav aria-label="Paginação" className="mt-4 flex items-center justify-between gap-2 text-sm">
-                  <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                    <ChevronLeft /> Anterior
-                  </Button>
-                  <span className="text-muted-foreground">
-                    Página {l.pagina} de {l.totalPaginas}
-                  </span>
-                  <Button variant="outline" size="sm" disabled={page >= l.totalPaginas} onClick={() => setPage((p) => p + 1)}>
-                    Próxima <ChevronRight />
-                  </Button>
-                </nav>
+                <Pager className="mt-4" pagina={l.pagina} paginas={l.totalPaginas} total={l.total} noun={['lançamento', 'lançamentos']} onChange={setPage} />
               )}
             </>
           )}

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { AlertTriangle, Download, FileSpreadsheet, Play } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { AlertTriangle, BookMarked, Download, FileSpreadsheet, Play } from 'lucide-react';
 import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
@@ -14,7 +15,7 @@ import { ExportButtons } from '../features/checks/export-buttons';
 import { FilePicker } from '../features/checks/file-picker';
 import { FindingsTable } from '../features/checks/findings-table';
 import { HowItWorks, ValidationsList } from '../features/checks/info-boxes';
-import { ncmColumns, ncmDetail } from '../features/checks/ncm-findings';
+import { ncmColumnsWithDecision, ncmDetail } from '../features/checks/ncm-findings';
 import { NCM_CODE_LABEL, NCM_TYPES, isoToBr, type NcmFinding, type NcmResult, type NcmSummary } from '../features/checks/ncm-types';
 import { RecentTasks } from '../features/checks/recent-tasks';
 import { SummaryCounts } from '../features/checks/summary-counts';
@@ -52,6 +53,8 @@ export function NcmPage() {
   const full = useTaskResult<NcmResult>(ENDPOINTS.base, run.taskId, done);
   const result = full.data?.result ?? null;
   const tablesOk = tables.data?.status === 'ok';
+  const taskId = run.status?.task_id ?? null;
+  const columns = useMemo(() => (taskId ? ncmColumnsWithDecision(taskId) : []), [taskId]);
 
   const start = () => {
     const file = files[0];
@@ -68,11 +71,18 @@ export function NcmPage() {
       title="Verificação de NCM"
       description="Confira os códigos NCM do cadastro de produtos contra a tabela oficial em vigor."
       actions={
-        <Button asChild variant="outline">
-          <a href="/api/ncm/modelo" download>
-            <FileSpreadsheet /> Baixar planilha modelo
-          </a>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/dashboard/ncm/catalogo">
+              <BookMarked /> Catálogo do escritório
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <a href="/api/ncm/modelo" download>
+              <FileSpreadsheet /> Baixar planilha modelo
+            </a>
+          </Button>
+        </div>
       }
       aside={
         <>
@@ -144,7 +154,7 @@ export function NcmPage() {
                 <FindingsTable<NcmFinding>
                   base={ENDPOINTS.base}
                   taskId={run.status.task_id}
-                  columns={ncmColumns}
+                  columns={columns}
                   types={NCM_TYPES}
                   codeLabels={NCM_CODE_LABEL}
                   detail={ncmDetail(result?.taxInfo)}

@@ -1,4 +1,5 @@
 import { createNcmChecker } from '../../../fiscal/ncm/check-ncm';
+import { buildOfficeCatalogue, withOfficeCatalogue } from '../../../fiscal/ncm/office-catalogue';
 import { isTransactionDate, NCM_COLUMNS } from '../../../fiscal/ncm/columns';
 import type { NcmRowOutcome } from '../../../fiscal/ncm/types';
 import { withSkippedNote } from '../../../sheets/read-rows-skip';
@@ -11,6 +12,8 @@ import type { CheckKind } from '../check-kind';
 import { parseReferenceDate } from '../reference-date';
 import { ncmAddedColumns, ncmAddedHeader, ncmExtraSheets, ncmPdf, type NcmReportContext } from './ncm-report';
 import { sheetInfo } from '../sheet-info';
+import { loadOfficeDecisions } from './office-decisions';
+import { officeIdOf } from './office-id';
 
 // .xlsm (macro workbooks) and .txt (ERP text exports) are read like .xlsx and .csv; the content decides.
 const EXTENSIONS = ['.xlsx', '.xls', '.csv', '.xlsm', '.txt'];
@@ -53,7 +56,9 @@ export const ncmKind: CheckKind = {
       maxBytes: ctx.env.NCM_MAX_MB * 1024 * 1024,
       onProgress: (read, total) => progress(total ? (read / total) * 95 : 0),
     });
-    const checker = createNcmChecker({ tables, referenceDate });
+    // The office's own corrections (issue 14): loaded at run time, so a re-run sees the latest decisions.
+    const catalogue = buildOfficeCatalogue(await loadOfficeDecisions(ctx.db, officeIdOf(check.userId)));
+    const checker = withOfficeCatalogue(createNcmChecker({ tables, referenceDate }), catalogue, { tables, referenceDate });
     const useDate = header.columns.date !== undefined && isTransactionDate(header.cells[header.columns.date] ?? '');
     async function* annotated(): AsyncGenerator<AnnotatedRow> {
       for await (const row of rows as AsyncIterable<MappedRow>) {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { registerCheckKind } from '../check-kinds';
 import { registerCheckRoutes } from '../check-routes';
 import { NCM_CORRECTED_FILE, NCM_REPORT_FILE, ncmKind } from './ncm-kind';
+import { registerOfficeCatalogueRoutes } from './office-catalogue-routes';
 
 const stamp = (d: Date) => d.toISOString().slice(0, 10);
 const stem = (name: string) => name.replace(/\.[^.]+$/, '');
@@ -21,6 +22,7 @@ export function registerNcmRoutes(app: FastifyInstance, ctx: AppContext): void {
     reportXlsxName: (row) => `relatorio_ncm_${stamp(row.createdAt)}.xlsx`,
     pdfName: (row) => `relatorio_ncm_${stamp(row.createdAt)}.pdf`,
   });
+  registerOfficeCatalogueRoutes(app, ctx);
   app.get('/api/ncm/modelo', async (_req, reply) => {
     reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     reply.header('content-disposition', 'attachment; filename="modelo_ncm.xlsx"');

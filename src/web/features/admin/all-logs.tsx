@@ -9,7 +9,7 @@ import { qs, useAdminLogs, useLogFacets, type LogFilter } from './admin-api';
 import { ExportMenu } from './export-menu';
 import { Field, selectClass } from './field';
 import { LogsTable } from './logs-table';
-import { Pagination } from './pagination';
+import { Pager, pageCount } from '../../components/pager';
 import { moduleLabel } from './module-label';
 
 const PER_PAGE = 25;
@@ -94,7 +94,7 @@ export function AllLogs() {
           ) : (
             <>
               <LogsTable logs={logs.data.itens} />
-              <Pagination pagina={pagina} porPagina={PER_PAGE} total={logs.data.total} onChange={setPagina} />
+              <Pager className="pt-4" pagina={pagina} paginas={pageCount(logs.data.total, PER_PAGE)} total={logs.data.total} onChange={setPagina} />
             </>
           )}
         </CardContent>

@@ -12,7 +12,7 @@ import { useMe } from '../../lib/queries';
 import { qs, useAdminMutation, useAdminUsers, type AdminUser } from './admin-api';
 import { ExportMenu } from './export-menu';
 import { InviteUserDialog } from './invite-user-dialog';
-import { Pagination } from './pagination';
+import { Pager, pageCount } from '../../components/pager';
 import { PurchasesCard } from './purchases-card';
 import { UserEditDialog } from './user-edit-dialog';
 import { UserStatusBadge } from './user-status-badge';
@@ -97,7 +97,7 @@ export function UsersTab() {
                   )}
                 </TableBody>
               </Table>
-              <Pagination pagina={pagina} porPagina={PER_PAGE} total={users.data.total} onChange={setPagina} />
+              <Pager className="pt-4" pagina={pagina} paginas={pageCount(users.data.total, PER_PAGE)} total={users.data.total} onChange={setPagina} />
             </>
           )}
         </CardContent>

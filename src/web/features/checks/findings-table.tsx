@@ -8,7 +8,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { cn } from '../../lib/cn';
 import { formatInteger } from '../../lib/format';
 import { useFindings } from './check-queries';
-import { Pager } from './pager';
+import { Pager } from '../../components/pager';
 import type { FindingsFilter } from './check-types';
 
 export type FindingColumn<F> = { header: string; cell(f: F): ReactNode; className?: string };

@@ -1,6 +1,8 @@
 import { Badge } from '../../components/ui/badge';
+import { formatDateTimeBR } from '../../lib/format';
 import type { FindingColumn } from './findings-table';
-import { NCM_CODE_LABEL, dottedNcm, type NcmFinding, type NcmTaxInfo } from './ncm-types';
+import { NcmDecisionCell } from './ncm-decision-cell';
+import { NCM_CODE_LABEL, dottedNcm, type NcmFinding, type NcmSuggestion, type NcmTaxInfo } from './ncm-types';
 
 const pct = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0 });
 
@@ -8,6 +10,16 @@ function TypeBadge({ type }: { type: NcmFinding['type'] }) {
   if (type === 'error') return <Badge variant="destructive">Erro</Badge>;
   if (type === 'suggestion') return <Badge variant="warning">Sugestão</Badge>;
   return <Badge variant="outline">Alerta</Badge>;
+}
+
+/** "aprendido do seu escritório" on a suggestion that came from the office's catalogue, with who and when. */
+function LearnedBadge({ s }: { s: NcmSuggestion | undefined }) {
+  if (!s?.learned) return null;
+  return (
+    <Badge variant="outline" className="whitespace-normal border-emerald-300 text-emerald-800" title={`Decidido por ${s.learned.by} em ${formatDateTimeBR(s.learned.at)}`}>
+      aprendido do seu escritório ({s.learned.by}, {formatDateTimeBR(s.learned.at)})
+    </Badge>
+  );
 }
 
 /** Code and description, whichever the sheet has (a list without codes still names its products). */
@@ -33,7 +45,10 @@ export const ncmColumns: FindingColumn<NcmFinding>[] = [
     header: 'Sugestão',
     cell: (f) =>
       f.suggestion ? (
-        <span className="font-mono whitespace-nowrap">{dottedNcm(f.suggestion)}</span>
+        <span className="flex flex-col items-start gap-1">
+          <span className="font-mono whitespace-nowrap">{dottedNcm(f.suggestion)}</span>
+          {f.suggestions[0]?.code === f.suggestion && <LearnedBadge s={f.suggestions[0]} />}
+        </span>
       ) : (
         <span className="text-muted-foreground">—</span>
       ),
@@ -48,6 +63,24 @@ export const ncmColumns: FindingColumn<NcmFinding>[] = [
     ),
   },
 ];
+
+/** The NCM columns plus the office's decision on each finding (accept, correct, type a code, undo). */
+export function ncmColumnsWithDecision(taskId: string): FindingColumn<NcmFinding>[] {
+  // The actions sit under the suggested code they act on: one column less keeps the table within 1366 px.
+  return ncmColumns.map((c) =>
+    c.header === 'Sugestão'
+      ? {
+          header: 'Sugestão e decisão',
+          cell: (f: NcmFinding) => (
+            <div className="flex flex-col items-start gap-2">
+              {c.cell(f)}
+              <NcmDecisionCell taskId={taskId} finding={f} />
+            </div>
+          ),
+        }
+      : c,
+  );
+}
 
 function taxLine(info: NcmTaxInfo | undefined): string | null {
   if (!info) return null;
@@ -69,16 +102,20 @@ export function ncmDetail(taxInfo: Record<string, NcmTaxInfo> | undefined) {
           <span className="font-medium">Motivo: </span>
           {f.reason}
         </p>
-        {list.length > 0 && <p className="text-xs font-medium text-muted-foreground">Códigos sugeridos pela descrição do produto</p>}
+        {list.length > 0 && <p className="text-xs font-medium text-muted-foreground">Códigos sugeridos</p>}
         <ol className="space-y-2">
           {list.map((s) => {
             const taxes = taxLine(taxInfo?.[s.code]);
             return (
               <li key={s.code} className="rounded-md border bg-background p-2 text-sm">
                 <span className="font-mono font-medium">{dottedNcm(s.code)}</span>{' '}
-                <Badge variant="outline" title="Quanto a descrição do produto combina com o texto oficial do código">
-                  aderência {pct.format(s.score)}
-                </Badge>
+                {s.learned ? (
+                  <LearnedBadge s={s} />
+                ) : (
+                  <Badge variant="outline" title="Quanto a descrição do produto combina com o texto oficial do código">
+                    aderência {pct.format(s.score)}
+                  </Badge>
+                )}
                 <p className="mt-1 break-words text-xs text-muted-foreground">{s.description}</p>
                 {taxes && <p className="mt-1 text-xs">{taxes}</p>}
               </li>

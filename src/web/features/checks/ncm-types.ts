@@ -1,6 +1,12 @@
 // Client mirror of the NCM result (src/fiscal/ncm/types.ts, tax-info.ts) and its pt-BR labels.
 
-export type NcmSuggestion = { code: string; description: string; score: number };
+export type NcmSuggestion = {
+  code: string;
+  description: string;
+  score: number;
+  /** Set when the code came from the office's catalogue (src/fiscal/ncm/office-catalogue.ts): who taught it and when. */
+  learned?: { by: string; at: string };
+};
 
 export type NcmFinding = {
   type: 'error' | 'warning' | 'suggestion';

@@ -7,7 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { apiFetch } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { formatBRL, formatInteger } from '../../lib/format';
-import { Pager } from './pager';
+import { Pager } from '../../components/pager';
 import { RECON_STATUS, spedDate, type ReconPage, type ReconRow, type ReconStatus } from './escrituracao-types';
 
 const ALL = 'todos';
