@@ -9,7 +9,7 @@ const money = moneyImport;
 const sameCents = sameCentsImport;
 
 /**
- * Analytic registers whose VL_ICMS with an exit CFOP (5, 6, 7; and 1605) make up VL_TOT_DEBITOS of E110,
+ * Analytic registers whose VL_ICMS with an exit CFOP (5, 6, 7 but 5605; and 1605) make up VL_TOT_DEBITOS of E110,
  * and those whose entry CFOPs (1, 2, 3; and 5605) make up VL_TOT_CREDITOS (Guia Prático EFD ICMS/IPI,
  * registro E110, campos 02 e 06).
  */
@@ -70,16 +70,20 @@ export class IcmsApuracaoChecks {
       if (cod.length >= 4 && cod[2] === '0' && kind >= 0 && kind <= 5) { o.e111[kind] = o.e111[kind]! + row.num(p.VL_AJ_APUR); o.hasE111 = true; }
       return;
     }
-    // Extemporaneous documents (COD_SIT 01, 07) are left out of the period's totals.
-    if (sit === 1 || sit === 7) return;
     const p = positions(c, 'icms-doc', ['CFOP', 'VL_ICMS'] as const);
     const cfop = row.digits(p.CFOP);
     if (cfop < 1000 || cfop > 7999) return;
     const icms = row.num(p.VL_ICMS);
     const first = Math.floor(cfop / 1000);
     this.docs++;
-    if ((first >= 5 && cfop !== 5605 && cfop !== 5929 && cfop !== 6929) || cfop === 1605) this.debits += icms;
-    else if (CREDIT_REGS.has(code) && ((first <= 3 && cfop !== 1605) || cfop === 5605)) this.credits += icms;
+    // Guia Prático EFD ICMS/IPI 3.1.8, E110 campo 02 (VL_TOT_DEBITOS): every output document's VL_ICMS (CFOP 5, 6, 7 —
+    // 5929/6929 included), "excluídos os documentos extemporâneos (COD_SIT 01), os complementares extemporâneos (07) e
+    // os documentos fiscais com CFOP 5605"; "devem ser incluídos os documentos fiscais com CFOP igual a 1605".
+    if ((first >= 5 && cfop !== 5605) || cfop === 1605) { if (sit !== 1 && sit !== 7) this.debits += icms; }
+    // Campo 06 (VL_TOT_CREDITOS): C190/C590/D190/D590/D730 of entries, excluding 1605 and including 5605; extemporaneous
+    // documents (COD_SIT 01/07) are summed "no primeiro período de apuração informado no registro E100" — with one E100,
+    // this one.
+    else if (CREDIT_REGS.has(code) && (first <= 3 || cfop === 5605)) this.credits += icms;
   }
 
   finish(): void {
@@ -89,11 +93,11 @@ export class IcmsApuracaoChecks {
     const s = this.sink;
     if (!sameCents(e.v.VL_TOT_DEBITOS, this.debits)) {
       s.add('warning', 'SPED_APURACAO', e.line, 'E110', 'VL_TOT_DEBITOS',
-        `VL_TOT_DEBITOS ${money(e.v.VL_TOT_DEBITOS)} difere da soma do VL_ICMS dos registros analíticos de saída (CFOP 5, 6, 7, exceto 5605, 5929, 6929; e 1605) ${money(this.debits)}, diferença de ${money(Math.abs(e.v.VL_TOT_DEBITOS - this.debits))}`);
+        `VL_TOT_DEBITOS ${money(e.v.VL_TOT_DEBITOS)} difere da soma do VL_ICMS dos registros analíticos de saída (CFOP 5, 6, 7, exceto 5605; e 1605; sem os extemporâneos, COD_SIT 01 e 07: Guia Prático, E110 campo 02) ${money(this.debits)}, diferença de ${money(Math.abs(e.v.VL_TOT_DEBITOS - this.debits))}`);
     }
     if (!sameCents(e.v.VL_TOT_CREDITOS, this.credits)) {
       s.add('warning', 'SPED_APURACAO', e.line, 'E110', 'VL_TOT_CREDITOS',
-        `VL_TOT_CREDITOS ${money(e.v.VL_TOT_CREDITOS)} difere da soma do VL_ICMS dos C190/C590/D190/D590/D730 de entrada (CFOP 1, 2, 3, exceto 1605; e 5605) ${money(this.credits)}, diferença de ${money(Math.abs(e.v.VL_TOT_CREDITOS - this.credits))}`);
+        `VL_TOT_CREDITOS ${money(e.v.VL_TOT_CREDITOS)} difere da soma do VL_ICMS dos C190/C590/D190/D590/D730 de entrada (CFOP 1, 2, 3, exceto 1605; e 5605: Guia Prático, E110 campo 06) ${money(this.credits)}, diferença de ${money(Math.abs(e.v.VL_TOT_CREDITOS - this.credits))}`);
     }
   }
 

@@ -108,6 +108,13 @@ export class C100Checks {
     this.ufCode = ctx.sped === 'efd_icms_ipi' ? UF_CODE[ctx.uf] ?? -1 : -1;
   }
 
+  /**
+   * Registers whose lines were not read (their field count differs from a stand-in layout's): the document checks
+   * that need them are not made, instead of reporting what was only not read (a C100 "without C190").
+   */
+  private readonly notRead = new Set<string>();
+  unread(reg: string): void { this.notRead.add(reg); }
+
   /** Called for every register, before its own handler: closes the open document when the hierarchy leaves it. */
   onRegister(level: number): void {
     if (this.doc && level <= this.doc.level) this.close();
@@ -226,21 +233,50 @@ export class C100Checks {
     const { dtIni, dtFin } = this.ctx;
     if (this.fin < 0) return;
     const doc = row.ymd(p.DT_DOC);
+    const es = row.ymd(p.DT_E_S);
+    const entry = row.char(p.IND_OPER) === 48;
+    if (this.ctx.sped === 'efd_contribuicoes') { this.checkDatesContrib(row, p, doc, es, entry, sit, line); return; }
     if (doc >= 0 && doc > this.fin) {
       this.sink.add('error', 'SPED_PERIODO', line, 'C100', 'DT_DOC', `data do documento ${br(row.get(p.DT_DOC))} posterior ao fim do período (${br(dtFin)})`);
     }
-    const es = row.ymd(p.DT_E_S);
     if (es < 0) return;
     // Guia Prático EFD ICMS/IPI 3.1.x, C100 campo 11: DT_E_S ≤ DT_FIN and ≥ DT_DOC; no lower bound on DT_INI
     // (an entry issued and received in an earlier month is accepted by the PVA). COD_SIT 08 may carry an
     // issue date after the entry/exit date (exceção 5: the PVA only warns).
     if (es > this.fin) {
-      this.sink.add('error', 'SPED_PERIODO', line, 'C100', 'DT_E_S', `data de entrada/saída ${br(row.get(p.DT_E_S))} posterior ao fim do período (${br(dtFin)}); numa saída escriturada pela data de emissão com saída no mês seguinte, deixe o campo vazio (Guia Prático, C100 campo 11)`);
+      const how = entry
+        ? 'a entrada é escriturada no período em que ocorreu: leve o documento à escrituração do mês da entrada'
+        : 'numa saída escriturada pela data de emissão com saída no mês seguinte, deixe o campo vazio';
+      this.sink.add('error', 'SPED_PERIODO', line, 'C100', 'DT_E_S', `data de ${entry ? 'entrada' : 'saída'} ${br(row.get(p.DT_E_S))} posterior ao fim do período (${br(dtFin)}); ${how} (Guia Prático EFD ICMS/IPI, C100 campo 11)`);
     } else if (doc >= 0 && es < doc) {
-      this.sink.add(sit === 8 ? 'warning' : 'error', 'SPED_PERIODO', line, 'C100', 'DT_E_S', `data de entrada/saída ${br(row.get(p.DT_E_S))} anterior à data de emissão ${br(row.get(p.DT_DOC))} (Guia Prático, C100 campo 11${sit === 8 ? ': admitido para COD_SIT 08, exceção 5' : ''})`);
+      this.sink.add(sit === 8 ? 'warning' : 'error', 'SPED_PERIODO', line, 'C100', 'DT_E_S', `data de ${entry ? 'entrada' : 'saída'} ${br(row.get(p.DT_E_S))} anterior à data de emissão ${br(row.get(p.DT_DOC))} (Guia Prático, C100 campo 11${sit === 8 ? ': admitido para COD_SIT 08, exceção 5' : ''})`);
     } else if (this.ini >= 0 && es < this.ini && sit !== 1 && sit !== 7) {
-      this.sink.add('warning', 'SPED_PERIODO', line, 'C100', 'DT_E_S', `data de entrada/saída ${br(row.get(p.DT_E_S))} anterior ao período ${br(dtIni)} a ${br(dtFin)}: o PVA aceita, mas documento de período anterior escriturado agora é extemporâneo (COD_SIT 01)`);
+      this.sink.add('warning', 'SPED_PERIODO', line, 'C100', 'DT_E_S', `data de ${entry ? 'entrada' : 'saída'} ${br(row.get(p.DT_E_S))} anterior ao período ${br(dtIni)} a ${br(dtFin)}: o PVA aceita, mas documento de período anterior escriturado agora é extemporâneo (COD_SIT 01)`);
     }
+  }
+
+  /**
+   * Guia Prático EFD-Contribuições, C100 campos 10 (DT_DOC) e 11 (DT_E_S): the document belongs to the period when its
+   * issue date *or* its entry/exit date falls within DT_INI–DT_FIN of 0000 (an entry issued on 31/01 and received on
+   * 01/02 is bookkept in either month). Only when neither does is the date outside the period.
+   */
+  private checkDatesContrib(row: Row, p: Record<(typeof C100_FIELDS)[number], number>, doc: number, es: number, entry: boolean, sit: number, line: number): void {
+    const what = entry ? 'entrada' : 'saída';
+    if (doc >= 0 && es >= 0 && es < doc) {
+      this.sink.add(sit === 8 ? 'warning' : 'error', 'SPED_PERIODO', line, 'C100', 'DT_E_S', `data de ${what} ${br(row.get(p.DT_E_S))} anterior à data de emissão ${br(row.get(p.DT_DOC))} (Guia Prático EFD-Contribuições, C100 campo 11)`);
+      return;
+    }
+    const inside = (d: number) => d >= 0 && d >= this.ini && d <= this.fin;
+    if (inside(doc) || inside(es)) return;
+    const after = (doc >= 0 && doc > this.fin) || (es >= 0 && es > this.fin);
+    if (!after) {
+      // Both dates before the period: the PVA accepts it; a document of an earlier period bookkept now is extemporaneous.
+      if (this.ini >= 0 && sit !== 1 && sit !== 7) this.sink.add('warning', 'SPED_PERIODO', line, 'C100', es >= 0 ? 'DT_E_S' : 'DT_DOC', `data do documento ${br(row.get(p.DT_DOC))}${es >= 0 ? ` e de ${what} ${br(row.get(p.DT_E_S))}` : ''} anteriores ao período ${br(this.ctx.dtIni)} a ${br(this.ctx.dtFin)}: o PVA aceita, mas documento de período anterior escriturado agora é extemporâneo (COD_SIT 01)`);
+      return;
+    }
+    const dates = `data do documento ${br(row.get(p.DT_DOC))}${es >= 0 ? ` e data de ${what} ${br(row.get(p.DT_E_S))}` : ''}`;
+    this.sink.add('error', 'SPED_PERIODO', line, 'C100', es >= 0 && es > this.fin && !(doc > this.fin) ? 'DT_E_S' : 'DT_DOC',
+      `${dates} fora do período ${br(this.ctx.dtIni)} a ${br(this.ctx.dtFin)}: a data de emissão ou a de entrada/saída deve estar no período (Guia Prático EFD-Contribuições, C100 campos 10 e 11)`);
   }
 
   c170(c: CompiledRegister, row: Row, line: number): void {
@@ -291,7 +327,8 @@ export class C100Checks {
     this.doc = null;
     if (!d || d.sem) return;
     const s = this.sink, v = d.v;
-    if (this.ctx.sped === 'efd_icms_ipi' && d.c190.length === 0) {
+    const noC190 = this.notRead.has('C190'), noC170 = this.notRead.has('C170');
+    if (this.ctx.sped === 'efd_icms_ipi' && d.c190.length === 0 && !noC190) {
       // Guia Prático EFD ICMS/IPI, C190: obrigatório para todo C100 exceto os de COD_SIT 02, 03, 04 e 05.
       s.add('error', 'SPED_C190', d.line, 'C100', '', 'documento sem registro analítico C190 (obrigatório para todo C100 que não seja cancelado, denegado ou inutilizado)');
     }
@@ -307,7 +344,7 @@ export class C100Checks {
       if (!sameCents(v[V_ST]!, st)) this.total('VL_ICMS_ST', v[V_ST]!, st, d.line);
       if (!sameCents(v[V_IPI]!, ipi)) this.total('VL_IPI', v[V_IPI]!, ipi, d.line);
     }
-    if (d.items === 0) return;
+    if (d.items === 0 || noC170 || noC190) return;
     if (this.ctx.sped === 'efd_icms_ipi') {
       // Guia Prático 3.1.8, C100 campo 16 (Validação): only for COD_MOD ≠ 55, IND_EMIT ≠ 0 and COD_SIT 00/01 must VL_MERC
       // equal Σ VL_ITEM; elsewhere (an NF-e's C170, own notes) the PVA does not compare them.
