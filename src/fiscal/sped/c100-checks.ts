@@ -276,7 +276,7 @@ export class C100Checks {
     }
     const dates = `data do documento ${br(row.get(p.DT_DOC))}${es >= 0 ? ` e data de ${what} ${br(row.get(p.DT_E_S))}` : ''}`;
     this.sink.add('error', 'SPED_PERIODO', line, 'C100', es >= 0 && es > this.fin && !(doc > this.fin) ? 'DT_E_S' : 'DT_DOC',
-      `${dates} fora do período ${br(this.ctx.dtIni)} a ${br(this.ctx.dtFin)}: a data de emissão ou a de entrada/saída deve estar no período (Guia Prático EFD-Contribuições, C100 campos 10 e 11)`);
+      `${dates} fora do período ${br(this.ctx.dtIni)} a ${br(this.ctx.dtFin)}: a data de emissão ou a de ${what} deve estar no período (Guia Prático EFD-Contribuições, C100 campos 10 e 11)`);
   }
 
   c170(c: CompiledRegister, row: Row, line: number): void {
