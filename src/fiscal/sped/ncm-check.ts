@@ -40,6 +40,6 @@ export function checkSpedNcm(ncm: NcmValidity | undefined, code: string, item: s
   }
   const why = st.kind === 'extinto'
     ? `extinto${st.endedOn ? ` em ${br(st.endedOn)}` : ''}${st.successors.length ? `; sucessor(es): ${st.successors.join(', ')}` : ''}`
-    : 'inexistente na tabela NCM';
+    : 'não consta da tabela do período: código inexistente, ou extinto antes da versão mais antiga disponível';
   return { type: 'warning', message: `NCM ${code} ${it} não vigente no período (${why}; tabela ${table.label})` };
 }
