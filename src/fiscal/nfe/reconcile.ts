@@ -112,7 +112,7 @@ export function reconcileNfe(documents: Map<string, SpedDocument>, notes: NfeDoc
     }
     if (COD_SIT_SEM_VALORES.has(s.codSit)) {
       row.status = 'divergente';
-      findings.push(finding('warning', 'XML_DIVERGENTE', s.line, 'COD_SIT', `${who}: escriturada com COD_SIT ${s.codSit} (cancelada/denegada/inutilizada), mas o XML não traz cancelamento`));
+      findings.push(finding('warning', 'XML_DIVERGENTE', s.line, 'COD_SIT', `${who}: escriturada com COD_SIT ${s.codSit} (cancelada/denegada/inutilizada), mas o XML enviado é o da autorização e não veio o evento de cancelamento: envie também o XML do cancelamento (evento 110111) para confirmar, ou corrija o COD_SIT se a nota não foi cancelada`));
       continue;
     }
     const diffs: string[] = [];
