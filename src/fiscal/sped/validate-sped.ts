@@ -12,6 +12,7 @@ import { HierarchyChecker } from './hierarchy';
 import { CodeMap } from './code-map';
 import { detectSped } from './detect-sped';
 import { checkSpedNcm } from './ncm-check';
+import { pvaRule as pvaRuleImport } from './pva-rule';
 import { contribMinVersionFor, icmsIpiRegisterSince, icmsIpiVersionFor } from './layout-period';
 import type { RegisterDef, SpedLayout, SpedLayouts } from './layouts/layout-types';
 import type { SpedDocument, SpedInfo, SpedResult } from './types';
@@ -25,6 +26,7 @@ const isDateBytes = isDateBytesImport;
 const ymd = ymdImport;
 const br = brImport;
 const detach = detachImport;
+const pvaRule = pvaRuleImport;
 
 export interface SpedValidatorOptions {
   layouts: SpedLayouts;
@@ -329,8 +331,8 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     for (const i of c.cnpjCpf) {
       const v = row.get(i);
       const name = c.def.fields[i]!.name;
-      if (v.length === 14 && /^[0-9A-Z]{12}\d\d$/.test(v) && !isValidCnpj(v)) sink.add('error', 'SPED_CNPJ', line, code, name, `CNPJ ${v} com dígitos verificadores inválidos`);
-      else if (v.length === 11 && /^\d+$/.test(v) && !isValidCpf(v)) sink.add('error', 'SPED_CNPJ', line, code, name, `CPF ${v} com dígitos verificadores inválidos`);
+      if (v.length === 14 && /^[0-9A-Z]{12}\d\d$/.test(v) && !isValidCnpj(v)) sink.add('error', 'SPED_CNPJ', line, code, name, `CNPJ ${v} com dígitos verificadores inválidos${pvaRule(info.sped === 'efd_icms_ipi', 'REGRA_DIGITO_CNPJ')}`);
+      else if (v.length === 11 && /^\d+$/.test(v) && !isValidCpf(v)) sink.add('error', 'SPED_CNPJ', line, code, name, `CPF ${v} com dígitos verificadores inválidos${pvaRule(info.sped === 'efd_icms_ipi', 'REGRA_DIGITO_CPF')}`);
     }
     if (code === '0150') participants.set(row.get(1), row.get(c.at.get('CNPJ') ?? -1) || row.get(c.at.get('CPF') ?? -1));
     else if (code === '0200') {
@@ -342,11 +344,11 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     const st = row.starts, en = row.ends;
     let i = c.codItem;
     if (i >= 0 && i < row.n && st[i]! < en[i]! && items.getBytes(row.buf, st[i]!, en[i]!, row.decode) === undefined) {
-      sink.add('error', 'SPED_ITEM_0200', line, code, 'COD_ITEM', `item "${row.get(i)}" não declarado em registro 0200`);
+      sink.add('error', 'SPED_ITEM_0200', line, code, 'COD_ITEM', `item "${row.get(i)}" não declarado em registro 0200${pvaRule(info.sped === 'efd_icms_ipi', 'REGRA_EXISTE_COD_ITEM_V2')}`);
     }
     i = c.codPart;
     if (i >= 0 && i < row.n && st[i]! < en[i]! && participants.getBytes(row.buf, st[i]!, en[i]!, row.decode) === undefined) {
-      sink.add('error', 'SPED_PARTICIPANTE_0150', line, code, 'COD_PART', `participante "${row.get(i)}" não declarado em registro 0150`);
+      sink.add('error', 'SPED_PARTICIPANTE_0150', line, code, 'COD_PART', `participante "${row.get(i)}" não declarado em registro 0150${pvaRule(info.sped === 'efd_icms_ipi', 'REGRA_EXISTE_COD_PART_V2')}`);
     }
     if (c.dtDoc >= 0 && code !== 'C100' && !ctxSem && DOC_BLOCKS.has(code[0]!) && info.period.end) {
       const d = row.get(c.dtDoc);
