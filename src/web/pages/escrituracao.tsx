@@ -130,7 +130,7 @@ export function EscrituracaoPage() {
                 <div className="text-xs text-muted-foreground" data-testid="sped-verificacoes-nao-feitas">
                   <p className="font-medium">Verificações não feitas:</p>
                   <ul className="list-disc pl-5">
-                    {info.skipped.map((x) => <li key={x}>{x}</li>)}
+                    {info.skipped.map((x) => <li key={x} className="break-words">{x}</li>)}
                   </ul>
                 </div>
               )}
@@ -195,13 +195,13 @@ export function EscrituracaoPage() {
                       </p>
                     )}
                     {xmlInfo && xmlInfo.ignorados.length > 0 && (
-                      <details className="text-xs text-muted-foreground" data-testid="xml-ignorados">
+                      <details className="min-w-0 text-xs text-muted-foreground" data-testid="xml-ignorados">
                         <summary className="cursor-pointer">
                           {formatInteger(xmlInfo.ignorados.length)} XML(s) fora da conciliação (de outros contribuintes, de outro período, repetidos, ilegíveis ou que não são NF-e
                           nem cancelamento): ver a lista com o motivo de cada um (também na aba 'XMLs ignorados' do relatório em Excel e no PDF)
                         </summary>
                         <ul className="mt-1 list-disc pl-5">
-                          {xmlInfo.ignorados.map((i, n) => <li key={`${i.origem}-${n}`}>{i.origem}: {i.motivo}</li>)}
+                          {xmlInfo.ignorados.map((i, n) => <li key={`${i.origem}-${n}`} className="break-all">{i.origem}: {i.motivo}</li>)}
                         </ul>
                       </details>
                     )}
