@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readNfeInputs } from '../fiscal/nfe/read-nfe-inputs';
-import { reconcileNfe, type ReconRow } from '../fiscal/nfe/reconcile';
+import type { ReconRow } from '../fiscal/nfe/reconcile';
+import { reconcileIntoResult, type XmlSummary } from '../fiscal/nfe/reconcile-summary';
 import { loadSpedLayouts } from '../fiscal/sped/layouts/load-layouts';
 import { validateSpedFile } from '../fiscal/sped/read-sped-file';
 import { SpedReadError } from '../fiscal/sped/sped-read-error';
@@ -50,27 +51,29 @@ export async function run(argv: string[]): Promise<number> {
     const r = await validateSpedFile(resolve(a.file), { layouts, ncm, collectDocuments: a.xml.length > 0 });
     let issues = r.issues;
     let rows: ReconRow[] = [];
-    let xmlInfo: { files: number; notes: number; skipped: number } | undefined;
+    let xml: XmlSummary | undefined;
     if (a.xml.length) {
-      const inputs = await readNfeInputs(a.xml);
-      const p = r.info.period;
-      const iso = (d: string) => (d.length === 8 ? `${d.slice(4)}-${d.slice(2, 4)}-${d.slice(0, 2)}` : '');
-      const rec = reconcileNfe(r.documents, inputs.notes, inputs.cancelled, { cnpj: r.info.cnpj, period: { start: iso(p.start), end: iso(p.end) }, sped: r.info.sped ?? undefined });
-      issues = issues.concat(rec.findings);
+      const rec = reconcileIntoResult(r, await readNfeInputs(a.xml));
+      issues = rec.issues;
       rows = rec.rows;
-      for (const f of rec.findings) if (f.type === 'error') r.summary.errors++; else r.summary.warnings++;
-      // XMLs of other companies (neither issuer nor recipient) are skipped by the reconciliation, not by the reader.
-      xmlInfo = { files: inputs.files, notes: inputs.notes.length, skipped: inputs.skipped.length + rec.ignored.length };
+      xml = rec.xml;
     }
     if (a.json) {
       const { documents: _d, ...rest } = r;
-      process.stdout.write(JSON.stringify({ summary: r.summary, issues, info: rest.info, ...(xmlInfo ? { xml: xmlInfo, reconciliacao: rows } : {}) }, null, 2) + '\n');
+      process.stdout.write(JSON.stringify({ summary: r.summary, issues, info: rest.info, ...(xml ? { xml, reconciliacao: rows } : {}) }, null, 2) + '\n');
     } else {
       const s = r.summary;
       process.stdout.write(`${r.info.name} — CNPJ ${r.info.cnpj} — leiaute ${r.info.codVer} (validado com ${r.info.layoutUsed})${r.info.signed ? ' — assinado pelo PVA' : ''}\n`);
       process.stdout.write(`${s.lines} linhas, ${s.registers} tipos de registro: ${s.errors} erro(s), ${s.warnings} aviso(s)${s.omitted ? ` (${s.omitted} ocorrência(s) além do limite por código não listadas)` : ''}\n`);
+      if (r.info.skipped?.length) {
+        process.stdout.write('Verificações não feitas:\n');
+        for (const x of r.info.skipped) process.stdout.write(`  - ${x}\n`);
+      }
       for (const f of issues) process.stdout.write(fmtLine(f) + '\n');
-      if (xmlInfo) process.stdout.write(`XMLs: ${xmlInfo.files} arquivo(s), ${xmlInfo.notes} nota(s), ${xmlInfo.skipped} ignorado(s)\n`);
+      if (xml) {
+        process.stdout.write(`XMLs: ${xml.arquivos} arquivo(s), ${xml.notas} nota(s), ${xml.ignorados.length} ignorado(s)${xml.ignorados.length ? ':' : ''}\n`);
+        for (const i of xml.ignorados) process.stdout.write(`  - ${i.origem}: ${i.motivo}\n`);
+      }
     }
     return 0;
   } catch (e) {

@@ -80,5 +80,11 @@ test('Escrituração: arquivo de exemplo real (EFD ICMS/IPI 2026) com XMLs de ou
   await expect(page.getByTestId('conc-ok')).toHaveText('0');
   await expect(page.getByTestId('tabela-conciliacao')).toBeVisible();
   await expect(page.getByTestId('xml-lidos')).toContainText(`${xmls.length} arquivo(s) XML lido(s)`);
+  // Issue 19: every XML left out is listed on the page with its reason (two notes of other companies, one repeated key).
+  const ignorados = page.getByTestId('xml-ignorados');
+  await expect(ignorados).toContainText('3 XML(s) fora da conciliação');
+  await ignorados.locator('summary').click();
+  await expect(ignorados).toContainText('não é emitente nem destinatário');
+  await expect(ignorados).toContainText('mesma chave');
   await shootBoth(page, 'check-escrituracao-amostra-real');
 });

@@ -64,6 +64,14 @@ export function reconcileNfe(documents: Map<string, SpedDocument>, notes: NfeDoc
       ignored.push({ chave: n.chave, origem: n.origem, motivo: `nota de ${n.cnpjEmitente || '?'} para ${n.cnpjDestinatario || '(sem destinatário)'}: o contribuinte ${opts.cnpj} não é emitente nem destinatário` });
       continue;
     }
+    // An own note (this CNPJ) issued outside the file's period and absent from it belongs to the EFD of its own month
+    // (Guia Prático EFD ICMS/IPI, C100: own exits are bookkept in the period of issue): not this file's business.
+    // A third party's note issued earlier may be an entry of this month, so it stays in the reconciliation.
+    if (!s && opts.period && opts.cnpj && n.cnpjEmitente === opts.cnpj && n.dataEmissao && (n.dataEmissao < opts.period.start || n.dataEmissao > opts.period.end)
+      && !(n.cancelada || cancelled.has(n.chave))) {
+      ignored.push({ chave: n.chave, origem: n.origem, motivo: `nota própria ${n.modelo}/${n.serie}/${n.numero} emitida em ${brDate(n.dataEmissao)}, fora do período do arquivo (${brDate(opts.period.start)} a ${brDate(opts.period.end)}): é escriturada na EFD do mês da emissão` });
+      continue;
+    }
     const who = `NF-e ${n.modelo}/${n.serie}/${n.numero} de ${n.nomeEmitente || n.cnpjEmitente} (${brDate(n.dataEmissao)}), chave ${n.chave}`;
     const spedV = s ? { ...s.valores, line: s.line, data: s.dataDoc, codSit: s.codSit } : null;
     const row: ReconRow = { chave: n.chave, emitente: n.nomeEmitente || n.cnpjEmitente, data: n.dataEmissao, xml: n.valores, sped: spedV, status: 'ok' };
@@ -104,7 +112,7 @@ export function reconcileNfe(documents: Map<string, SpedDocument>, notes: NfeDoc
     }
     if (COD_SIT_SEM_VALORES.has(s.codSit)) {
       row.status = 'divergente';
-      findings.push(finding('warning', 'XML_DIVERGENTE', s.line, 'COD_SIT', `${who}: escriturada com COD_SIT ${s.codSit} (cancelada/denegada/inutilizada), mas o XML não traz cancelamento`));
+      findings.push(finding('warning', 'XML_DIVERGENTE', s.line, 'COD_SIT', `${who}: escriturada com COD_SIT ${s.codSit} (cancelada/denegada/inutilizada), mas o XML enviado é o da autorização e não veio o evento de cancelamento: envie também o XML do cancelamento (evento 110111) para confirmar, ou corrija o COD_SIT se a nota não foi cancelada`));
       continue;
     }
     const diffs: string[] = [];

@@ -5,6 +5,9 @@ import type { CodeMap } from './code-map';
 import type { FindingSink } from './finding-sink';
 import type { Row } from './row';
 import type { SpedDocument, SpedKind } from './types';
+import { pvaRule as pvaRuleImport, type PvaRule } from './pva-rule';
+
+const pvaRule = pvaRuleImport;
 
 // Imported functions copied into module constants: after tsx/esbuild's CommonJS interop every use of an
 // imported binding is a getter call, and these run for every line (measured: fields() went 1.3 s → 0.6 s).
@@ -63,6 +66,9 @@ export interface DocContext {
   documents: Map<string, SpedDocument> | null;
 }
 
+/** PVA rule per C100 total compared with its C190s, and per C190 total compared with its C170s. */
+const TOTAL_RULE: Record<string, PvaRule> = { VL_BC_ICMS: 'REGRA_VL_BC_ICMS_ANALIT', VL_ICMS: 'REGRA_VL_ICMS_ANALIT', VL_BC_ICMS_ST: 'REGRA_VL_BC_ICMS_ST_ANALIT', VL_ICMS_ST: 'REGRA_VL_ICMS_ST_ANALIT' };
+const GROUP_RULE: Record<string, PvaRule> = { VL_BC_ICMS: 'REGRA_VL_BC_ICMS_NO_REGISTRO_ITEM', VL_ICMS: 'REGRA_VL_ICMS_NO_REGISTRO_ITEM', VL_BC_ICMS_ST: 'REGRA_VL_BC_ICMS_ST_NO_REGISTRO_ITEM', VL_ICMS_ST: 'REGRA_VL_ICMS_ST_NO_REGISTRO_ITEM' };
 const V_DOC = 0, V_MERC = 1, V_BC = 2, V_ICMS = 3, V_BC_ST = 4, V_ST = 5, V_IPI = 6, V_PIS = 7, V_COFINS = 8;
 
 /** IBGE code of each UF: the first two digits (cUF) of an NF-e access key. */
@@ -107,6 +113,15 @@ export class C100Checks {
     this.ini = num(ctx.dtIni); this.fin = num(ctx.dtFin);
     this.ufCode = ctx.sped === 'efd_icms_ipi' ? UF_CODE[ctx.uf] ?? -1 : -1;
   }
+
+  /**
+   * Registers whose lines were not read (their field count differs from a stand-in layout's): the document checks
+   * that need them are not made, instead of reporting what was only not read (a C100 "without C190").
+   */
+  private readonly notRead = new Set<string>();
+  unread(reg: string): void { this.notRead.add(reg); }
+
+  private pva(id: PvaRule): string { return pvaRule(this.ctx.sped === 'efd_icms_ipi', id); }
 
   /** Called for every register, before its own handler: closes the open document when the hierarchy leaves it. */
   onRegister(level: number): void {
@@ -159,17 +174,17 @@ export class C100Checks {
   private checkKey(row: Row, p: Record<(typeof C100_FIELDS)[number], number>, line: number): void {
     // A method rather than a closure: this runs for every C100 (and tsx wraps each closure in __name).
     const b = row.buf, k = row.starts[p.CHV_NFE]!;
-    if (!isNfeKeyAt(b, k, row.ends[p.CHV_NFE]!)) { this.keyError(row, p, line, 'dígito verificador inválido ou chave sem 44 dígitos'); return; }
+    if (!isNfeKeyAt(b, k, row.ends[p.CHV_NFE]!)) { this.keyError(row, p, line, 'dígito verificador inválido ou chave sem 44 dígitos', 'REGRA_VALIDA_CHV_NFE_CTE'); return; }
     // Key layout (NT 2005/001): cUF 2, AAMM 4, CNPJ/CPF 14, mod 2, serie 3, nNF 9, tpEmis 1, cNF 8, cDV 1.
     const mod = row.digits(p.COD_MOD);
     const keyMod = digitsAt(b, k + 20, k + 22);
     if ((row.is(p.COD_MOD, '55') || row.is(p.COD_MOD, '65')) && keyMod !== mod) {
-      this.keyError(row, p, line, `modelo ${b.toString('latin1', k + 20, k + 22)} na chave, ${row.get(p.COD_MOD)} no C100`);
+      this.keyError(row, p, line, `modelo ${b.toString('latin1', k + 20, k + 22)} na chave, ${row.get(p.COD_MOD)} no C100`, 'REGRA_COMPARA_CODIGO_MODELO');
     }
     const ser = row.digits(p.SER), keySer = digitsAt(b, k + 22, k + 25);
-    if (ser >= 0 && ser !== keySer) this.keyError(row, p, line, `série ${keySer} na chave, ${row.get(p.SER)} no C100`);
+    if (ser >= 0 && ser !== keySer) this.keyError(row, p, line, `série ${keySer} na chave, ${row.get(p.SER)} no C100`, 'REGRA_VALIDA_SERIE_CHAVE');
     const keyNum = digitsAt(b, k + 25, k + 34);
-    if (!row.isEmpty(p.NUM_DOC) && row.digits(p.NUM_DOC) !== keyNum) this.keyError(row, p, line, `número ${keyNum} na chave, ${row.get(p.NUM_DOC)} no C100`);
+    if (!row.isEmpty(p.NUM_DOC) && row.digits(p.NUM_DOC) !== keyNum) this.keyError(row, p, line, `número ${keyNum} na chave, ${row.get(p.NUM_DOC)} no C100`, 'REGRA_COMPARA_NUM_DOC_NFE_CTE');
     const emit = row.char(p.IND_EMIT);
     // Guia Prático EFD ICMS/IPI 3.1.8, C100 campo 09 (Validação): "É também comparada a UF codificada na chave da NF-e com o
     // campo UF informado no registro 0000" — for own documents (a third party's key carries its own state).
@@ -196,7 +211,7 @@ export class C100Checks {
     const keyDoc = b.toString('latin1', k + 6, k + 20);
     const m = `emitente ${keyDoc} na chave, mas ${emit === 48 ? 'o contribuinte (0000)' : `o participante ${row.get(p.COD_PART)} (0150)`} é ${expected}`;
     if (sameRoot) this.sink.add('warning', 'SPED_CHAVE', line, 'C100', 'CHV_NFE', `chave ${row.get(p.CHV_NFE)}: ${m} (outro estabelecimento da mesma empresa: confira o cadastro do participante)`);
-    else this.keyError(row, p, line, m);
+    else this.keyError(row, p, line, m, emit === 49 ? 'REGRA_COMPARA_CNPJ_NFE_PARTICIPANTE_12001_V1' : undefined);
   }
 
   /**
@@ -218,29 +233,58 @@ export class C100Checks {
   private readonly keys = new Map<string, number>();
   private readonly otherCombos = new Map<string, number>();
 
-  private keyError(row: Row, p: Record<(typeof C100_FIELDS)[number], number>, line: number, m: string): void {
-    this.sink.add('error', 'SPED_CHAVE', line, 'C100', 'CHV_NFE', `chave ${row.get(p.CHV_NFE)}: ${m}`);
+  private keyError(row: Row, p: Record<(typeof C100_FIELDS)[number], number>, line: number, m: string, rule?: PvaRule): void {
+    this.sink.add('error', 'SPED_CHAVE', line, 'C100', 'CHV_NFE', `chave ${row.get(p.CHV_NFE)}: ${m}${rule ? this.pva(rule) : ''}`);
   }
 
   private checkDates(row: Row, p: Record<(typeof C100_FIELDS)[number], number>, sit: number, line: number): void {
     const { dtIni, dtFin } = this.ctx;
     if (this.fin < 0) return;
     const doc = row.ymd(p.DT_DOC);
-    if (doc >= 0 && doc > this.fin) {
-      this.sink.add('error', 'SPED_PERIODO', line, 'C100', 'DT_DOC', `data do documento ${br(row.get(p.DT_DOC))} posterior ao fim do período (${br(dtFin)})`);
-    }
     const es = row.ymd(p.DT_E_S);
+    const entry = row.char(p.IND_OPER) === 48;
+    if (this.ctx.sped === 'efd_contribuicoes') { this.checkDatesContrib(row, p, doc, es, entry, sit, line); return; }
+    if (doc >= 0 && doc > this.fin) {
+      this.sink.add('error', 'SPED_PERIODO', line, 'C100', 'DT_DOC', `data do documento ${br(row.get(p.DT_DOC))} posterior ao fim do período (${br(dtFin)})${this.pva('REGRA_DATA_MENOR_IGUAL_DT_FIN_0000_DT_DOC_C100')}`);
+    }
     if (es < 0) return;
     // Guia Prático EFD ICMS/IPI 3.1.x, C100 campo 11: DT_E_S ≤ DT_FIN and ≥ DT_DOC; no lower bound on DT_INI
     // (an entry issued and received in an earlier month is accepted by the PVA). COD_SIT 08 may carry an
     // issue date after the entry/exit date (exceção 5: the PVA only warns).
     if (es > this.fin) {
-      this.sink.add('error', 'SPED_PERIODO', line, 'C100', 'DT_E_S', `data de entrada/saída ${br(row.get(p.DT_E_S))} posterior ao fim do período (${br(dtFin)}); numa saída escriturada pela data de emissão com saída no mês seguinte, deixe o campo vazio (Guia Prático, C100 campo 11)`);
+      const how = entry
+        ? 'a entrada é escriturada no período em que ocorreu: leve o documento à escrituração do mês da entrada'
+        : 'numa saída escriturada pela data de emissão com saída no mês seguinte, deixe o campo vazio';
+      this.sink.add('error', 'SPED_PERIODO', line, 'C100', 'DT_E_S', `data de ${entry ? 'entrada' : 'saída'} ${br(row.get(p.DT_E_S))} posterior ao fim do período (${br(dtFin)}); ${how} (Guia Prático EFD ICMS/IPI, C100 campo 11)${this.pva('REGRA_DATA_MENOR_IGUAL_DT_FIN_0000_DT_ES')}`);
     } else if (doc >= 0 && es < doc) {
-      this.sink.add(sit === 8 ? 'warning' : 'error', 'SPED_PERIODO', line, 'C100', 'DT_E_S', `data de entrada/saída ${br(row.get(p.DT_E_S))} anterior à data de emissão ${br(row.get(p.DT_DOC))} (Guia Prático, C100 campo 11${sit === 8 ? ': admitido para COD_SIT 08, exceção 5' : ''})`);
+      this.sink.add(sit === 8 ? 'warning' : 'error', 'SPED_PERIODO', line, 'C100', 'DT_E_S', `data de ${entry ? 'entrada' : 'saída'} ${br(row.get(p.DT_E_S))} anterior à data de emissão ${br(row.get(p.DT_DOC))} (Guia Prático, C100 campo 11${sit === 8 ? ': admitido para COD_SIT 08, exceção 5' : ''})${this.pva('REGRA_DT_E_S_MAIOR_IGUAL_DT_DOC')}`);
     } else if (this.ini >= 0 && es < this.ini && sit !== 1 && sit !== 7) {
-      this.sink.add('warning', 'SPED_PERIODO', line, 'C100', 'DT_E_S', `data de entrada/saída ${br(row.get(p.DT_E_S))} anterior ao período ${br(dtIni)} a ${br(dtFin)}: o PVA aceita, mas documento de período anterior escriturado agora é extemporâneo (COD_SIT 01)`);
+      this.sink.add('warning', 'SPED_PERIODO', line, 'C100', 'DT_E_S', `data de ${entry ? 'entrada' : 'saída'} ${br(row.get(p.DT_E_S))} anterior ao período ${br(dtIni)} a ${br(dtFin)}: o PVA aceita, mas documento de período anterior escriturado agora é extemporâneo (COD_SIT 01)`);
     }
+  }
+
+  /**
+   * Guia Prático EFD-Contribuições, C100 campos 10 (DT_DOC) e 11 (DT_E_S): the document belongs to the period when its
+   * issue date *or* its entry/exit date falls within DT_INI–DT_FIN of 0000 (an entry issued on 31/01 and received on
+   * 01/02 is bookkept in either month). Only when neither does is the date outside the period.
+   */
+  private checkDatesContrib(row: Row, p: Record<(typeof C100_FIELDS)[number], number>, doc: number, es: number, entry: boolean, sit: number, line: number): void {
+    const what = entry ? 'entrada' : 'saída';
+    if (doc >= 0 && es >= 0 && es < doc) {
+      this.sink.add(sit === 8 ? 'warning' : 'error', 'SPED_PERIODO', line, 'C100', 'DT_E_S', `data de ${what} ${br(row.get(p.DT_E_S))} anterior à data de emissão ${br(row.get(p.DT_DOC))} (Guia Prático EFD-Contribuições, C100 campo 11)`);
+      return;
+    }
+    const inside = (d: number) => d >= 0 && d >= this.ini && d <= this.fin;
+    if (inside(doc) || inside(es)) return;
+    const after = (doc >= 0 && doc > this.fin) || (es >= 0 && es > this.fin);
+    if (!after) {
+      // Both dates before the period: the PVA accepts it; a document of an earlier period bookkept now is extemporaneous.
+      if (this.ini >= 0 && sit !== 1 && sit !== 7) this.sink.add('warning', 'SPED_PERIODO', line, 'C100', es >= 0 ? 'DT_E_S' : 'DT_DOC', `data do documento ${br(row.get(p.DT_DOC))}${es >= 0 ? ` e de ${what} ${br(row.get(p.DT_E_S))}` : ''} anteriores ao período ${br(this.ctx.dtIni)} a ${br(this.ctx.dtFin)}: o PVA aceita, mas documento de período anterior escriturado agora é extemporâneo (COD_SIT 01)`);
+      return;
+    }
+    const dates = `data do documento ${br(row.get(p.DT_DOC))}${es >= 0 ? ` e data de ${what} ${br(row.get(p.DT_E_S))}` : ''}`;
+    this.sink.add('error', 'SPED_PERIODO', line, 'C100', es >= 0 && es > this.fin && !(doc > this.fin) ? 'DT_E_S' : 'DT_DOC',
+      `${dates} fora do período ${br(this.ctx.dtIni)} a ${br(this.ctx.dtFin)}: a data de emissão ou a de ${what} deve estar no período (Guia Prático EFD-Contribuições, C100 campos 10 e 11)`);
   }
 
   c170(c: CompiledRegister, row: Row, line: number): void {
@@ -291,7 +335,8 @@ export class C100Checks {
     this.doc = null;
     if (!d || d.sem) return;
     const s = this.sink, v = d.v;
-    if (this.ctx.sped === 'efd_icms_ipi' && d.c190.length === 0) {
+    const noC190 = this.notRead.has('C190'), noC170 = this.notRead.has('C170');
+    if (this.ctx.sped === 'efd_icms_ipi' && d.c190.length === 0 && !noC190) {
       // Guia Prático EFD ICMS/IPI, C190: obrigatório para todo C100 exceto os de COD_SIT 02, 03, 04 e 05.
       s.add('error', 'SPED_C190', d.line, 'C100', '', 'documento sem registro analítico C190 (obrigatório para todo C100 que não seja cancelado, denegado ou inutilizado)');
     }
@@ -307,12 +352,12 @@ export class C100Checks {
       if (!sameCents(v[V_ST]!, st)) this.total('VL_ICMS_ST', v[V_ST]!, st, d.line);
       if (!sameCents(v[V_IPI]!, ipi)) this.total('VL_IPI', v[V_IPI]!, ipi, d.line);
     }
-    if (d.items === 0) return;
+    if (d.items === 0 || noC170 || noC190) return;
     if (this.ctx.sped === 'efd_icms_ipi') {
-      // Guia Prático 3.1.8, C100 campo 16 (Validação): only for COD_MOD ≠ 55, IND_EMIT ≠ 0 and COD_SIT 00/01 must VL_MERC
-      // equal Σ VL_ITEM; elsewhere (an NF-e's C170, own notes) the PVA does not compare them.
-      if (d.merc && !sameCents(v[V_MERC]!, d.vlItem)) {
-        s.add('error', 'SPED_C100_TOTAL', d.line, 'C100', 'VL_MERC', `VL_MERC do C100 ${money(v[V_MERC]!)} difere da soma de VL_ITEM dos ${d.items} C170 ${money(d.vlItem)} (Guia Prático, C100 campo 16: documento de terceiros de modelo diferente de 55, COD_SIT 00 ou 01)`);
+      // Guia Prático 3.1.8, C100 campo 16 (Validação): only for COD_MOD ≠ 55, IND_EMIT ≠ 0 and COD_SIT 00/01 is VL_MERC compared
+      // with Σ VL_ITEM; the PVA's rule (REGRA_VL_MERC_C170) asks VL_MERC ≥ Σ VL_ITEM, so a larger VL_MERC is accepted.
+      if (d.merc && v[V_MERC]! < d.vlItem && !sameCents(v[V_MERC]!, d.vlItem)) {
+        s.add('error', 'SPED_C100_TOTAL', d.line, 'C100', 'VL_MERC', `VL_MERC do C100 ${money(v[V_MERC]!)} menor que a soma de VL_ITEM dos ${d.items} C170 ${money(d.vlItem)} (Guia Prático, C100 campo 16: documento de terceiros de modelo diferente de 55, COD_SIT 00 ou 01; o PVA exige VL_MERC maior ou igual à soma dos itens)${this.pva('REGRA_VL_MERC_C170')}`);
       }
       for (const it of d.c170) {
         const an = find(d.c190, it.k1, it.aliq, it.key);
@@ -337,11 +382,13 @@ export class C100Checks {
   }
 
   private total(f: string, a: number, b: number, line: number, type: 'error' | 'warning' = 'error'): void {
-    this.sink.add(type, 'SPED_C100_TOTAL', line, 'C100', f, `${f} do C100 ${money(a)} difere da soma dos C190 ${money(b)}${type === 'warning' ? ' (advertência do PVA, não impede a transmissão)' : ''}`);
+    const rule = TOTAL_RULE[f];
+    this.sink.add(type, 'SPED_C100_TOTAL', line, 'C100', f, `${f} do C100 ${money(a)} difere da soma dos C190 ${money(b)}${type === 'warning' ? ' (advertência do PVA, não impede a transmissão)' : ''}${rule ? this.pva(rule) : ''}`);
   }
 
   private group(f: string, an: Sums, items: number): void {
-    this.sink.add('error', 'SPED_C190', an.line, 'C190', f, `${f} do C190 (${label(an)}) ${money(this.pick(an, f))} difere da soma dos C170 ${money(items)}`);
+    const rule = GROUP_RULE[f];
+    this.sink.add('error', 'SPED_C190', an.line, 'C190', f, `${f} do C190 (${label(an)}) ${money(this.pick(an, f))} difere da soma dos C170 ${money(items)}${rule ? this.pva(rule) : ''}`);
   }
 
   private pick(x: Sums, f: string): number {

@@ -66,7 +66,8 @@ export class CountChecker {
    * `dtIni` is ddmmaaaa of 0000 (used for blocks that did not exist in older periods); `indMov` is the
    * IND_MOV of each block's X001.
    */
-  finish(layout: SpedLayout | null, blockOrder: string[], dtIni = '', indMov: ReadonlyMap<string, string> = new Map()): void {
+  /** `ownLayout` false: `layout` stands in for the file's missing one, so required blocks and registers are not asked. */
+  finish(layout: SpedLayout | null, blockOrder: string[], dtIni = '', indMov: ReadonlyMap<string, string> = new Map(), ownLayout = true): void {
     const s = this.sink;
     for (const [b, d] of this.d990) {
       const real = this.blockLines[b.charCodeAt(0)] ?? 0;
@@ -81,7 +82,7 @@ export class CountChecker {
         s.add('error', 'SPED_BLOCO_TOTAL', 0, `${b}990`, '', `bloco ${b} com ${n} linha(s) e sem o registro de encerramento ${b}990`);
       }
     }
-    if (layout) {
+    if (layout && ownLayout) {
       for (const b of blockOrder) {
         // Block P (CPRB) is in the PVA 002 metadata but only exists from competência 03/2012 on (Lei 12.546/2011).
         const beforeP = layout.sped === 'efd_contribuicoes' && b === 'P' && dtIni.length === 8 && dtIni.slice(4) + dtIni.slice(2, 4) < '201203';
@@ -104,7 +105,7 @@ export class CountChecker {
       if (mov === '1' && n > 2) s.add('error', 'SPED_HIERARQUIA', this.regs.get(`${b}001`)?.first ?? 0, `${b}001`, 'IND_MOV', `bloco ${b} declarado sem dados (IND_MOV 1), mas tem ${n - 2} registro(s) além da abertura e do encerramento; informe IND_MOV 0`);
       else if (mov === '0' && n === 2 && this.d990.has(b)) s.add('error', 'SPED_HIERARQUIA', this.regs.get(`${b}001`)?.first ?? 0, `${b}001`, 'IND_MOV', `bloco ${b} declarado com dados (IND_MOV 0), mas só tem a abertura e o encerramento; informe IND_MOV 1`);
     }
-    if (layout) {
+    if (layout && ownLayout) {
       const count = (reg: string) => this.regs.get(reg)?.count ?? 0;
       for (const r of requiredRegisters(layout.sped, dtIni, (b) => this.opened.has(b), (b) => indMov.get(b) ?? '', count)) {
         const n = count(r.reg);

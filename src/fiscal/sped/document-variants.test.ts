@@ -94,6 +94,8 @@ describe('VL_MERC × soma de VL_ITEM dos C170 (Guia EFD ICMS/IPI 3.1.8, C100 cam
     ['nota modelo 01 de terceiros, COD_SIT 01 (extemporânea): erro', 0, { 5: '01', 6: '01', 16: '1,00' }, [['error', 'VL_MERC']]],
     ['nota modelo 01 de terceiros, COD_SIT 08: fora da regra — nada', 0, { 5: '01', 6: '08', 16: '1,00' }, []],
     ['nota modelo 01 de emissão própria: fora da regra — nada', 1, { 5: '01', 16: '1,00' }, []],
+    // REGRA_VL_MERC_C170 (PVA 020): "VL_MERC ... deve ser maior ou igual à soma dos valores dos itens" — a larger VL_MERC passes.
+    ['REGRA_VL_MERC_C170: modelo 01 de terceiros com VL_MERC maior que a soma dos itens: o PVA aceita — nada', 0, { 5: '01', 16: '999999,00' }, []],
   ] as const)('%s', (_n, nth, fields, expected) => {
     const f = ofCode(validateLines(c100(base(), nth, fields)), 'SPED_C100_TOTAL').filter((x) => x.field === 'VL_MERC');
     expect(f.map((x) => [x.type, x.field])).toEqual(expected);

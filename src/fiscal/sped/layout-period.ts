@@ -34,10 +34,10 @@ export function contribMinVersionFor(dtIni: string): string {
 
 /**
  * EFD ICMS/IPI registers whose first layout is known for certain, as aaaamm of the first period that may
- * carry them. Only what the layouts in TABLES_DIR cannot say (they lack 015–018): the NF-Com registers
- * (modelo 62, instituted by Ajuste SINIEF 07/2022) entered with leiaute 017, in force from 01/2023 (Guia
- * Prático 3.1.x, "Alterações leiaute 2023"; leiautes 018 and 019 added no register). A 2022 file validated
- * with 014 finds them in 019, on the other side of its COD_VER, and would take them for its own.
+ * carry them: the NF-Com registers (modelo 62, instituted by Ajuste SINIEF 07/2022) entered with leiaute 017, in force
+ * from 01/2023 (Guia Prático 3.1.x, "Alterações leiaute 2023"). Since SOURCES.md §11 every layout from 009 is in the
+ * tables, so a 2022 file (016) no longer stands in for another; the date still turns "found in another layout" into a
+ * certain error for a register the period cannot carry.
  */
 const ICMS_IPI_REGISTER_SINCE = new Map<string, number>(
   ['D700', 'D730', 'D731', 'D735', 'D737', 'D750', 'D760', 'D761'].map((r) => [r, 202301]),

@@ -5,13 +5,13 @@ import { atYear, mk, ofCode, recount, setField, validateLines } from '../../../t
 
 describe('arquivo legítimo de cada ano de 2020 a 2026: nenhum erro', () => {
   it.each([
-    // 014 is the file's own layout; 015/016 fall back to 014 and 017/018/020 to 019 (SOURCES.md §8).
+    // Every year has its own layout since SOURCES.md §11 (015–018 from the Guias, 020 from the PVA descriptor).
     ['Guia Prático 3.0.3, leiaute 014 (2020): 0005/0150/0190/0200 são filhos de 0001, não do 0002', '014', '2020'],
-    ['leiaute 015 (2021), validado com o 014', '015', '2021'],
-    ['leiaute 016 (2022), validado com o 014', '016', '2022'],
-    ['leiaute 017 (2023), validado com o 019', '017', '2023'],
-    ['leiaute 018 (2024), validado com o 019', '018', '2024'],
-    ['leiaute 020 (2026), validado com o 019', '020', '2026'],
+    ['leiaute 015 (2021), Guia Prático 3.0.6', '015', '2021'],
+    ['leiaute 016 (2022), Guia Prático 3.0.7', '016', '2022'],
+    ['leiaute 017 (2023), Guia Prático 3.1.3', '017', '2023'],
+    ['leiaute 018 (2024), Guia Prático 3.1.6', '018', '2024'],
+    ['leiaute 020 (2026), descritor do PVA', '020', '2026'],
   ])('%s', (_n, codVer, year) => {
     const r = validateLines(atYear(efdIcmsLines({ docs: 4 }), codVer, year));
     expect(r.issues.filter((i) => i.type === 'error')).toEqual([]);
@@ -24,19 +24,20 @@ function before(lines: string[], reg: string, add: string[]): string[] {
   return [...lines.slice(0, i), ...add, ...lines.slice(i)];
 }
 
-describe('leiaute ausente (016, 017): campos e registros que mudaram entre os vizinhos 014 e 019', () => {
-  it('2022 (016, validado com o 014): 0220 com COD_BARRA e 1601 do leiaute 2022 não geram aviso por linha', () => {
+describe('leiautes 016 e 017 (SOURCES.md §11): campos e registros que mudaram entre 014 e 019', () => {
+  it('2022 (016, Guia Prático 3.0.7): 0220 com COD_BARRA e 1601 do leiaute 2022 sem nenhum apontamento', () => {
     let l = atYear(efdIcmsLines({ docs: 2 }), '016', '2022');
     l = before(l, '0990', ['|0220|CX|12|17891234567892|']);
     l = before(l, '1990', ['|1601|P1||500,00|0|0|']);
     const r = validateLines(recount(l));
-    expect(r.issues.map((i) => `${i.type} ${i.code} ${i.register}`)).toEqual(['warning SPED_LAYOUT 0000']);
+    expect(r.issues).toEqual([]);
+    expect(r.info.layoutUsed).toMatch(/^016, Guia Prático EFD-ICMS\/IPI 3\.0\.7/);
   });
-  it('2023 (017, validado com o 019): C170 com 37 campos (leiaute de 2017) continua apontado, uma vez por registro e contagem', () => {
+  it('2023 (017, Guia Prático 3.1.3): C170 com 37 campos (leiaute de 2017) é erro em cada linha — o leiaute do arquivo prevê 38', () => {
     const l = atYear(efdIcmsLines({ docs: 2 }), '017', '2023').map((x) => (x.startsWith('|C170|') ? x.replace(/\|[^|]*\|$/, '|') : x));
     const f = ofCode(validateLines(l), 'SPED_CAMPOS');
-    expect(f.map((x) => [x.type, x.register])).toEqual([['warning', 'C170']]);
-    expect(f[0]!.message).toContain('não são repetidas');
+    expect(f.length).toBeGreaterThan(1);
+    expect(f.every((x) => x.type === 'error' && x.register === 'C170' && x.message.includes('o leiaute 017 prevê 38'))).toBe(true);
   });
 });
 
@@ -47,9 +48,9 @@ describe('registro criado depois do período (Guia Prático EFD ICMS/IPI 3.1.x, 
     return recount(before(l, 'D990', [mk('efd_icms_ipi', '019', 'D700', { IND_OPER: '1', IND_EMIT: '0', COD_MOD: '62', COD_SIT: '00' }), mk('efd_icms_ipi', '019', 'D750', { COD_MOD: '62' })]));
   };
   it.each([
-    ['2022 (016, substituto 014; o registro só existe no 019, do outro lado): erro', '016', '2022', [['error', 'D700'], ['error', 'D750']]],
+    ['2022 (016, leiaute do próprio arquivo): erro', '016', '2022', [['error', 'D700'], ['error', 'D750']]],
     ['2020 (014, leiaute do próprio arquivo): erro em vez do aviso de versão', '014', '2020', [['error', 'D700'], ['error', 'D750']]],
-    ['2023 (017, substituto 019): o registro é do leiaute do período, nenhum apontamento', '017', '2023', []],
+    ['2023 (017, Guia Prático 3.1.3): o registro é do leiaute do período, nenhum apontamento', '017', '2023', []],
   ])('%s', (_n, codVer, year, expected) => {
     const f = ofCode(validateLines(withNfcom(codVer, year)), 'SPED_LAYOUT').filter((i) => i.register !== '0000');
     expect(f.map((i) => [i.type, i.register])).toEqual(expected);
@@ -71,8 +72,9 @@ describe('CNPJ alfanumérico (IN RFB 2.229/2024, atribuído a partir de 07/2026)
 
 describe('EFD ICMS/IPI completa (todos os blocos preenchidos como o Guia Prático descreve), de 2020 a 2026', () => {
   it.each([['014', '032020'], ['015', '032021'], ['016', '032022'], ['017', '032023'], ['018', '032024'], ['019', '032025'], ['020', '032026']])(
-    'leiaute %s, período %s: nenhum erro e nenhum aviso além do leiaute substituto', (codVer, mmyyyy) => {
+    'leiaute %s, período %s: nenhum erro e nenhum aviso', (codVer, mmyyyy) => {
       const r = validateLines(efdIcmsFullLines(codVer, mmyyyy));
-      expect(r.issues.filter((i) => !(i.code === 'SPED_LAYOUT' && i.register === '0000'))).toEqual([]);
+      expect(r.issues).toEqual([]);
+      expect(r.info.skipped).toBeUndefined();
     });
 });

@@ -40,20 +40,25 @@ describe('amostras compartilhadas', () => {
     // Counts are right: no SPED_BLOCO_TOTAL / SPED_9900 / SPED_9999.
   });
 
-  it('EFD ICMS/IPI 2026 (leiaute 020, sintético): leiaute 019 com aviso; achados são dados fictícios', async () => {
+  it('EFD ICMS/IPI 2026 (leiaute 020, sintético): validado com o próprio leiaute 020 (SOURCES.md §11); achados são dados fictícios', async () => {
     const r = await validateSpedFile(sample('efd_icms_ipi_teste_2026_leiaute020.txt'), { layouts: layouts() });
     expect(r.info).toMatchObject({ sped: 'efd_icms_ipi', codVer: '020' });
-    expect(r.info.layoutUsed).toMatch(/^019/);
+    expect(r.info.layoutUsed).toMatch(/^020, descritor do PVA/);
+    expect(r.info.skipped).toBeUndefined();
     const byCode = r.summary.byCode;
-    // No structural error: every register is known (E990 patched in from 014), counts and 9900 are consistent.
-    for (const c of ['SPED_CAMPOS', 'SPED_BLOCO_TOTAL', 'SPED_9900', 'SPED_9999']) expect(byCode[c], c).toBeUndefined();
-    expect(r.issues.filter((i) => i.code === 'SPED_LAYOUT').map((i) => i.type)).toEqual(['warning']);
-    // Synthetic data: CNPJ/CPF 999…, 0100 CNPJ with 9 digits, C100 keys/participants/dates copied from 2017 notes.
+    // No structural error: every register is known, counts and 9900 are consistent; no layout finding.
+    for (const c of ['SPED_CAMPOS', 'SPED_BLOCO_TOTAL', 'SPED_9900', 'SPED_9999', 'SPED_LAYOUT']) expect(byCode[c], c).toBeUndefined();
+    // Synthetic data: CNPJ/CPF 999…, 0100 CNPJ with 9 digits, C100 keys/participants/dates copied from 2017 notes (the
+    // dates are before the period: the PVA accepts them, so warnings).
     expect(byCode).toMatchObject({ SPED_CNPJ: 3, SPED_FORMATO: 1, SPED_PARTICIPANTE_0150: 2, SPED_CHAVE: 2, SPED_PERIODO: 2 });
+    expect(r.issues.filter((i) => i.code === 'SPED_PERIODO').every((i) => i.type === 'warning')).toBe(true);
     // Block B (B001 'O' in Guia 3.1.8) is absent from the synthetic file, and its K001 has data (IND_MOV 0) without the K010
     // the Guia requires from 2023.
     expect(r.issues.filter((i) => i.code === 'SPED_HIERARQUIA').map((i) => i.register)).toEqual(['B001', 'K010']);
-    // Empty VL_DOC (C100 COD_SIT 08) and 1010 GIAF flags: warnings only, because 020 is validated with 019.
-    expect(r.issues.filter((i) => i.code === 'SPED_OBRIGATORIO').every((i) => i.type === 'warning')).toBe(true);
+    // 1010 IND_GIAF1/3/4 and IND_REST_RESSARC_COMPL_ICMS are empty: 'O' in the PVA 020 descriptor (and in Guia 3.1.8), an error
+    // now that the file's own layout is used (the empty VL_DOC of the COD_SIT 08 C100 is allowed by exceção 4).
+    expect(r.issues.filter((i) => i.code === 'SPED_OBRIGATORIO').map((i) => `${i.type} ${i.register}.${i.field}`)).toEqual([
+      'error 1010.IND_GIAF1', 'error 1010.IND_GIAF3', 'error 1010.IND_GIAF4', 'error 1010.IND_REST_RESSARC_COMPL_ICMS',
+    ]);
   });
 });

@@ -57,6 +57,11 @@ export interface SpedInfo {
   encoding?: 'utf-8' | 'windows-1252';
   /** The file carries the PVA's digital signature (PKCS#7 after the 9999, marked SBRCAAEPDR). */
   signed?: boolean;
+  /**
+   * Checks not made, one pt-BR sentence each (the file's layout is not in the tables, so findings that depend on
+   * it are not raised). Absent when every check ran.
+   */
+  skipped?: string[];
 }
 
 export interface SpedResult {

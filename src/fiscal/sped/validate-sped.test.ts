@@ -22,8 +22,6 @@ describe('EFD ICMS/IPI válido gerado pelo construtor de testes', () => {
 /** Each row: a rule, how to break the valid file, the code expected (and its severity) on the broken line. */
 const cases: [string, (l: string[]) => string[], string, 'error' | 'warning', string][] = [
   ['SPED_LAYOUT: registro inexistente no leiaute', (l) => { const o = [...l]; o.splice(lineOf(l, 'C990'), 0, '|C999|X|'); return o; }, 'SPED_LAYOUT', 'error', 'C999'],
-  ['SPED_LAYOUT: leiaute 020 ausente → usa o mais próximo (019) com aviso', (l) => setField(l, '0000', 2, '020'), 'SPED_LAYOUT', 'warning', '0000'],
-  ['SPED_LAYOUT: registro desconhecido com leiaute substituto (020 → 019) é só aviso', (l) => { const o = setField(l, '0000', 2, '020'); o.splice(lineOf(o, 'C990'), 0, '|C999|X|'); return o; }, 'SPED_LAYOUT', 'warning', 'C999'],
   ['SPED_CAMPOS: C170 com um campo a menos', (l) => { const o = [...l]; const i = lineOf(l, 'C170'); o[i] = o[i]!.replace(/\|[^|]*\|$/, '|'); return o; }, 'SPED_CAMPOS', 'error', 'C170'],
   ['SPED_FORMATO: data 32/01/2025', (l) => setField(l, 'C100', 10, '32012025'), 'SPED_FORMATO', 'error', 'C100'],
   ['SPED_FORMATO: valor com ponto decimal', (l) => setField(l, 'C170', 7, '1.234,56'), 'SPED_FORMATO', 'error', 'C170'],

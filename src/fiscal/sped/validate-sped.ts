@@ -11,6 +11,8 @@ import { FindingSink } from './finding-sink';
 import { HierarchyChecker } from './hierarchy';
 import { CodeMap } from './code-map';
 import { detectSped } from './detect-sped';
+import { checkSpedNcm } from './ncm-check';
+import { pvaRule as pvaRuleImport } from './pva-rule';
 import { contribMinVersionFor, icmsIpiRegisterSince, icmsIpiVersionFor } from './layout-period';
 import type { RegisterDef, SpedLayout, SpedLayouts } from './layouts/layout-types';
 import type { SpedDocument, SpedInfo, SpedResult } from './types';
@@ -24,6 +26,7 @@ const isDateBytes = isDateBytesImport;
 const ymd = ymdImport;
 const br = brImport;
 const detach = detachImport;
+const pvaRule = pvaRuleImport;
 
 export interface SpedValidatorOptions {
   layouts: SpedLayouts;
@@ -125,15 +128,24 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
   let apuracao: ApuracaoChecks | null = null;
   let icmsApuracao: IcmsApuracaoChecks | null = null;
   let ncmDate: Date | null = null;
-  let ncmIso = '';
+  let ncmEnd: Date | null = null;
   const resolved = new Map<string, Resolved | null>();
   // Context of the open document: which IND_OPER applies and whether it is cancelled (fields mostly empty).
   let ctxLevel = -1, ctxOper = -1, ctxSem = false, ctxSit = -1;
   // Relaxed obligations on the document line itself (see RELAX_*), reset on every line.
   let lineRelax = RELAX_NONE;
+  /** ctxOper of the enclosing document while a child line with its own IND_OPER is checked (-2: none saved). */
+  let restoreOper = -2;
   const byKey = new Map<number, RegState>();
   /** IND_MOV of each block's X001 (0 = with data). */
   const blockMov = new Map<string, string>();
+  /**
+   * With a stand-in layout (the file's COD_VER is not in the tables: EFD ICMS/IPI 001–008), findings that depend on
+   * the file's own layout are not raised: each check left out is said once here (info.skipped), in pt-BR.
+   */
+  const skipped = new Map<string, string>();
+  const skip = (key: string, text: string) => { if (!skipped.has(key)) skipped.set(key, text); };
+  const unknownRegs = new Set<string>();
 
   function regState(name: string, lineNo: number): RegState {
     const reg = detach(name);
@@ -168,6 +180,11 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
         // (1601 of a 2022 file: stand-in 014, found in 019): it is most likely a register of the file's layout.
         const fileVer = Number(info.codVer), between = fallback && (Number(other.codVer) > fileVer) !== (Number(layout!.codVer) > fileVer);
         if (between) { resolved.set(reg, r); return r; }
+        if (fallback) {
+          skip(`elsewhere-${reg}`, `registro ${reg}: ausente do leiaute ${layout!.codVer} usado no lugar do ${info.codVer}; lido com o leiaute ${other.codVer}`);
+          resolved.set(reg, r);
+          return r;
+        }
         const when = Number(other.codVer) > Number(info.codVer) ? 'mais novo' : 'mais antigo';
         sink.add('warning', 'SPED_LAYOUT', line, reg, '',
           `registro ${reg} não existe no leiaute ${layout!.codVer}${layout!.codVer === info.codVer ? ' declarado no 0000 (COD_VER)' : ` (usado no lugar do ${info.codVer} do 0000)`}, mas existe no leiaute ${other.codVer}, ${when}: ` +
@@ -208,18 +225,21 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     fallback = choice.fallbackFrom !== null;
     info.layoutUsed = `${layout.codVer}, ${describeLayoutSource(layout.source)}`;
     if (fallback) {
-      sink.add('warning', 'SPED_LAYOUT', line, '0000', 'COD_VER',
-        `leiaute ${d.codVer} não disponível nas tabelas; validado com o leiaute mais próximo, ${layout.codVer} — diferenças de leiaute podem não ser detectadas`);
+      // Not a finding about the file: the gap is ours. What was not checked is listed in info.skipped.
+      skip('layout', `leiaute ${d.codVer} do arquivo não está nas tabelas de referência: a estrutura foi lida com o leiaute ${layout.codVer}, o mais próximo, e as verificações que dependem do leiaute do próprio arquivo não foram feitas`);
+      skip('fields', 'formato e obrigatoriedade de cada campo (tamanhos, tipos e campos obrigatórios podem ser outros no leiaute do período)');
+      skip('blocks', 'presença obrigatória de blocos e registros (o leiaute do período pode não ter, por exemplo, os blocos G, K ou B)');
     }
     hierarchy = new HierarchyChecker(opts.layouts.blockOrder(d.sped), sink);
     const ctx: DocContext = { sped: d.sped, dtIni: d.dtIni, dtFin: d.dtFin, cnpj: d.cnpj, uf: d.uf, participants, documents: opts.collectDocuments === false ? null : documents };
     docs = new C100Checks(sink, ctx);
     if (d.sped === 'efd_contribuicoes') apuracao = new ApuracaoChecks(sink);
     else icmsApuracao = new IcmsApuracaoChecks(sink);
-    if (d.dtIni.length === 8) {
-      ncmIso = `${d.dtIni.slice(4)}-${d.dtIni.slice(2, 4)}-${d.dtIni.slice(0, 2)}`;
-      ncmDate = new Date(`${ncmIso}T12:00:00Z`);
-    }
+    const day = (x: string) => (/^\d{8}$/.test(x) ? new Date(`${x.slice(4)}-${x.slice(2, 4)}-${x.slice(0, 2)}T12:00:00Z`) : null);
+    ncmDate = day(d.dtIni);
+    ncmEnd = day(d.dtFin) ?? ncmDate;
+    if (ncmDate && Number.isNaN(ncmDate.getTime())) ncmDate = ncmEnd = null;
+    if (ncmEnd && Number.isNaN(ncmEnd.getTime())) ncmEnd = ncmDate;
   }
 
   /**
@@ -311,34 +331,24 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     for (const i of c.cnpjCpf) {
       const v = row.get(i);
       const name = c.def.fields[i]!.name;
-      if (v.length === 14 && /^[0-9A-Z]{12}\d\d$/.test(v) && !isValidCnpj(v)) sink.add('error', 'SPED_CNPJ', line, code, name, `CNPJ ${v} com dígitos verificadores inválidos`);
-      else if (v.length === 11 && /^\d+$/.test(v) && !isValidCpf(v)) sink.add('error', 'SPED_CNPJ', line, code, name, `CPF ${v} com dígitos verificadores inválidos`);
+      if (v.length === 14 && /^[0-9A-Z]{12}\d\d$/.test(v) && !isValidCnpj(v)) sink.add('error', 'SPED_CNPJ', line, code, name, `CNPJ ${v} com dígitos verificadores inválidos${pvaRule(info.sped === 'efd_icms_ipi', 'REGRA_DIGITO_CNPJ')}`);
+      else if (v.length === 11 && /^\d+$/.test(v) && !isValidCpf(v)) sink.add('error', 'SPED_CNPJ', line, code, name, `CPF ${v} com dígitos verificadores inválidos${pvaRule(info.sped === 'efd_icms_ipi', 'REGRA_DIGITO_CPF')}`);
     }
     if (code === '0150') participants.set(row.get(1), row.get(c.at.get('CNPJ') ?? -1) || row.get(c.at.get('CPF') ?? -1));
     else if (code === '0200') {
       items.set(row.get(1), true);
       const ncm = row.get(c.at.get('COD_NCM') ?? -1);
-      if (opts.ncm && ncmDate && /^\d{8}$/.test(ncm)) {
-        const st = opts.ncm.statusOn(ncm, ncmDate);
-        const table = opts.ncm.versionOn(ncmDate);
-        if (st.kind !== 'vigente' && table.validFrom > ncmIso) {
-          // No loaded NCM version covers the period (the oldest one is newer): a code extinct since then was
-          // valid in the file's month, so the table can only say it is not in force today.
-          sink.add('warning', 'SPED_NCM', line, code, 'COD_NCM', `NCM ${ncm} do item ${row.get(1)} não consta da tabela NCM mais antiga disponível (${table.label}), posterior ao período: pode ter sido válido na época; confira na tabela do período e atualize o cadastro`);
-        } else if (st.kind !== 'vigente') {
-          const why = st.kind === 'extinto' ? `extinto${st.endedOn ? ` em ${st.endedOn.split('-').reverse().join('/')}` : ''}${st.successors.length ? `; sucessor(es): ${st.successors.join(', ')}` : ''}` : 'inexistente na tabela NCM';
-          sink.add('warning', 'SPED_NCM', line, code, 'COD_NCM', `NCM ${ncm} do item ${row.get(1)} não vigente no período (${why}; tabela ${table.label})`);
-        }
-      }
+      const f = checkSpedNcm(opts.ncm, ncm, row.get(1), info.sped ?? 'efd_icms_ipi', info.codVer, ncmDate, ncmEnd);
+      if (f) sink.add(f.type, 'SPED_NCM', line, code, 'COD_NCM', f.message);
     }
     const st = row.starts, en = row.ends;
     let i = c.codItem;
     if (i >= 0 && i < row.n && st[i]! < en[i]! && items.getBytes(row.buf, st[i]!, en[i]!, row.decode) === undefined) {
-      sink.add('error', 'SPED_ITEM_0200', line, code, 'COD_ITEM', `item "${row.get(i)}" não declarado em registro 0200`);
+      sink.add('error', 'SPED_ITEM_0200', line, code, 'COD_ITEM', `item "${row.get(i)}" não declarado em registro 0200${pvaRule(info.sped === 'efd_icms_ipi', 'REGRA_EXISTE_COD_ITEM_V2')}`);
     }
     i = c.codPart;
     if (i >= 0 && i < row.n && st[i]! < en[i]! && participants.getBytes(row.buf, st[i]!, en[i]!, row.decode) === undefined) {
-      sink.add('error', 'SPED_PARTICIPANTE_0150', line, code, 'COD_PART', `participante "${row.get(i)}" não declarado em registro 0150`);
+      sink.add('error', 'SPED_PARTICIPANTE_0150', line, code, 'COD_PART', `participante "${row.get(i)}" não declarado em registro 0150${pvaRule(info.sped === 'efd_icms_ipi', 'REGRA_EXISTE_COD_PART_V2')}`);
     }
     if (c.dtDoc >= 0 && code !== 'C100' && !ctxSem && DOC_BLOCKS.has(code[0]!) && info.period.end) {
       const d = row.get(c.dtDoc);
@@ -418,9 +428,9 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     let r = st.r;
     if (r === undefined) { r = st.r = resolve(reg, lineNo); st.rules = r ? r.c : null; }
     if (!r) {
-      // With the nearest layout standing in for a missing one, a register new in the file's own layout cannot be judged.
-      if (fallback) sink.add('warning', 'SPED_LAYOUT', lineNo, reg, '', `registro "${reg.slice(0, 10)}" não consta de nenhum leiaute disponível (o leiaute ${info.codVer} do arquivo não está nas tabelas); não validado`);
-      else sink.add('error', 'SPED_LAYOUT', lineNo, reg, '', `registro "${reg.slice(0, 10)}" inexistente no leiaute ${layout.codVer}`);
+      // With the nearest layout standing in for a missing one, a register of the file's own layout may be unknown to us.
+      if (fallback) { unknownRegs.add(reg.slice(0, 10)); return; }
+      sink.add('error', 'SPED_LAYOUT', lineNo, reg, '', `registro "${reg.slice(0, 10)}" inexistente no leiaute ${layout.codVer}`);
       return;
     }
     if (row.n !== r.def.fields.length && (role === R_M210 || role === R_M610)) r = m210Variant(r, row.n);
@@ -429,9 +439,18 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     const c = r.c;
     hierarchy!.push(def, lineNo);
     docs!.onRegister(def.level);
+    if (restoreOper !== -2) { ctxOper = restoreOper; restoreOper = -2; }
     if (def.level <= ctxLevel) { ctxLevel = -1; ctxOper = -1; ctxSem = false; ctxSit = -1; }
     lineRelax = RELAX_NONE;
-    if (c.indOper >= 0 || c.codSit >= 0) {
+    if (c.codSit < 0 && c.indOper >= 0 && ctxLevel >= 0 && def.level > ctxLevel) {
+      // A child with its own IND_OPER, e.g. C113 (documento referenciado): its operation counts for this line only,
+      // the enclosing document's context (COD_SIT, IND_OPER) stays for the C170/C190 that follow.
+      restoreOper = ctxOper;
+      ctxOper = row.char(c.indOper);
+      // Guia Prático EFD ICMS/IPI 3.1.8, C113 campo 04 (COD_PART): "Quando se tratar de NFC-e (modelo 65), o campo não
+      // deve ser preenchido".
+      if (row.is(c.codMod, '65')) lineRelax = RELAX_NFCE;
+    } else if (c.indOper >= 0 || c.codSit >= 0) {
       ctxLevel = def.level;
       ctxOper = row.char(c.indOper);
       if (c.codSit >= 0) {
@@ -450,7 +469,14 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
       }
       // With a borrowed or nearest layout a different count may be a real layout change we cannot see: said once
       // per register and count (a 2024 file's D700 without DED would otherwise warn on every NFCom).
-      if (fallback || r.borrowed) {
+      if (fallback) {
+        // The file's own layout is missing: its field count is not ours to judge, and the line's rules are not run.
+        (st.warnedCounts ??= new Set()).add(row.n);
+        if (role === R_C100 || role === R_C170 || role === R_C190) docs!.unread(reg);
+        skip(`count-${reg}`, `registro ${reg}: linhas com ${row.n} campos (o leiaute ${layout.codVer} usado no lugar prevê ${def.fields.length}) não foram validadas campo a campo${role === R_C190 || role === R_C170 ? ' nem comparadas com o C100' : ''}`);
+        return;
+      }
+      if (r.borrowed) {
         const seen = (st.warnedCounts ??= new Set());
         if (seen.has(row.n)) return;
         seen.add(row.n);
@@ -460,7 +486,7 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
       sink.add('error', 'SPED_CAMPOS', lineNo, reg, '', `registro ${reg} com ${row.n} campos; o leiaute ${layout.codVer} prevê ${def.fields.length}`);
       return;
     }
-    if (row.rules === c) fieldsScanned(c, row, lineNo); else fields(c, row, lineNo);
+    if (!fallback) { if (row.rules === c) fieldsScanned(c, row, lineNo); else fields(c, row, lineNo); }
     references(c, row, lineNo);
     if (role === R_C100) docs!.c100(c, row, lineNo);
     else if (role === R_C170) docs!.c170(c, row, lineNo);
@@ -518,7 +544,9 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     apuracao?.finish();
     icmsApuracao?.finish();
     if (!sawFirst) sink.add('error', 'SPED_LAYOUT', 0, '', '', 'arquivo vazio: nenhum registro SPED encontrado');
-    else counts.finish(layout, info.sped ? opts.layouts.blockOrder(info.sped) : [], info.period.start, blockMov);
+    else counts.finish(layout, info.sped ? opts.layouts.blockOrder(info.sped) : [], info.period.start, blockMov, !fallback);
+    if (unknownRegs.size) skip('unknown', `registros que não constam de nenhum leiaute disponível, não validados: ${[...unknownRegs].sort().join(', ')}`);
+    if (skipped.size) info.skipped = [...skipped.values()];
     return {
       summary: { errors: sink.errors, warnings: sink.warnings, lines: records, registers: counts.registerTypes, omitted: sink.omitted, byCode: sink.byCode },
       issues: sink.issues,

@@ -126,6 +126,14 @@ export function EscrituracaoPage() {
                   {info.signed ? ' · arquivo assinado pelo PVA' : ''}
                 </p>
               )}
+              {info?.skipped && info.skipped.length > 0 && (
+                <div className="text-xs text-muted-foreground" data-testid="sped-verificacoes-nao-feitas">
+                  <p className="font-medium">Verificações não feitas:</p>
+                  <ul className="list-disc pl-5">
+                    {info.skipped.map((x) => <li key={x} className="break-words">{x}</li>)}
+                  </ul>
+                </div>
+              )}
             </div>
             <ExportButtons base={ENDPOINTS.base} status={run.status} />
           </CardHeader>
@@ -187,10 +195,15 @@ export function EscrituracaoPage() {
                       </p>
                     )}
                     {xmlInfo && xmlInfo.ignorados.length > 0 && (
-                      <p className="text-xs text-muted-foreground">
-                        {formatInteger(xmlInfo.ignorados.length)} XML(s) fora da conciliação (de outros contribuintes, repetidos, ilegíveis ou que não são NF-e nem cancelamento), cada um com o
-                        motivo na aba 'XMLs ignorados' do relatório em Excel.
-                      </p>
+                      <details className="min-w-0 text-xs text-muted-foreground" data-testid="xml-ignorados">
+                        <summary className="cursor-pointer">
+                          {formatInteger(xmlInfo.ignorados.length)} XML(s) fora da conciliação (de outros contribuintes, de outro período, repetidos, ilegíveis ou que não são NF-e
+                          nem cancelamento): ver a lista com o motivo de cada um (também na aba 'XMLs ignorados' do relatório em Excel e no PDF)
+                        </summary>
+                        <ul className="mt-1 list-disc pl-5">
+                          {xmlInfo.ignorados.map((i, n) => <li key={`${i.origem}-${n}`} className="break-all">{i.origem}: {i.motivo}</li>)}
+                        </ul>
+                      </details>
                     )}
                     <ReconciliationTable taskId={run.status.task_id} counts={recon} />
                   </section>

@@ -4,7 +4,8 @@ import { layouts } from '../../../../tests/fixtures/sped/efd-test-kit';
 describe('leiautes SPED (SOURCES.md §8)', () => {
   const L = layouts();
   it('carrega todas as versões disponíveis', () => {
-    expect(L.versions('efd_icms_ipi')).toEqual(['009', '010', '011', '012', '013', '014', '019']);
+    // 015–018 from the Guias and 020 from the PVA descriptor (SOURCES.md §11).
+    expect(L.versions('efd_icms_ipi')).toEqual(['009', '010', '011', '012', '013', '014', '015', '016', '017', '018', '019', '020']);
     expect(L.versions('efd_contribuicoes')).toEqual(['002', '003', '004', '005', '006']);
   });
   it.each([
@@ -23,6 +24,27 @@ describe('leiautes SPED (SOURCES.md §8)', () => {
     expect(d.fields).toHaveLength(n);
     expect(d.source).toContain('SOURCES.md');
   });
+  it.each([
+    // SOURCES.md §11, "Disagreements found": truncated in the camelot extraction, superseded tables, missing registers.
+    ['015', '0150', 13], ['015', 'D190', 9], ['015', '1110', 10], ['015', 'D690', 11], ['016', 'E113', 10], ['016', 'C141', 4],
+    ['019', 'C185', 18], ['019', 'C181', 21], ['014', 'C330', 14], ['013', 'B035', 7], ['013', 'K301', 3], ['019', 'E310', 22],
+  ] as const)('NOVOS_LEIAUTES.md: %s %s corrigido com %i campos', (v, reg, n) => {
+    const d = L.get('efd_icms_ipi', v)!.registers.get(reg)!;
+    expect(d.fields).toHaveLength(n);
+    expect(d.source).toContain('SOURCES.md §11');
+  });
+  it('C177 de 2019 em diante é REG + COD_INF_ITEM (tabela vigente, não a superada de selos do IPI)', () => {
+    for (const v of ['014', '015', '016', '019']) expect(L.get('efd_icms_ipi', v)!.registers.get('C177')!.fields.map((f) => f.name)).toEqual(['REG', 'COD_INF_ITEM']);
+  });
+  it('EFD-Contribuições 003–005 recebem C800–C830 do 006 (CF-e por documento, SOURCES.md §11)', () => {
+    for (const v of ['003', '004', '005']) expect(L.get('efd_contribuicoes', v)!.registers.has('C810')).toBe(true);
+    expect(L.get('efd_contribuicoes', '004')!.registers.has('1101')).toBe(false);
+  });
+  it('020 (PVA): fonte PVA, bloco G e C100 com 29 campos', () => {
+    const l = L.get('efd_icms_ipi', '020')!;
+    expect(l.registers.get('C100')!.source).toBe('PVA 020');
+    expect(l.registers.get('C100')!.fields).toHaveLength(29);
+  });
   it('M210 de 006 segue a tabela de 2019 (VL_BC_CONT_AJUS no campo 07)', () => {
     expect(L.get('efd_contribuicoes', '006')!.registers.get('M210')!.fields[6]!.name).toBe('VL_BC_CONT_AJUS');
   });
@@ -36,9 +58,9 @@ describe('leiautes SPED (SOURCES.md §8)', () => {
   it('0002 de 014 é filho de 0001 (nível 2)', () => {
     expect(L.get('efd_icms_ipi', '014')!.registers.get('0002')).toMatchObject({ level: 2, parent: '0001' });
   });
-  it('versão ausente usa a mais próxima: 020 → 019, 016 → 014, 001 → 002', () => {
-    expect(L.choose('efd_icms_ipi', '020')).toMatchObject({ fallbackFrom: '020', layout: { codVer: '019' } });
-    expect(L.choose('efd_icms_ipi', '016')!.layout.codVer).toBe('014');
+  it('versão ausente usa a mais próxima: 008 → 009, 001 → 002; 015–018 e 020 são exatas', () => {
+    expect(L.choose('efd_icms_ipi', '008')).toMatchObject({ fallbackFrom: '008', layout: { codVer: '009' } });
+    for (const v of ['015', '016', '017', '018', '020']) expect(L.choose('efd_icms_ipi', v)).toMatchObject({ fallbackFrom: null, layout: { codVer: v } });
     expect(L.choose('efd_contribuicoes', '001')!.layout.codVer).toBe('002');
     expect(L.choose('efd_icms_ipi', '019')!.fallbackFrom).toBeNull();
   });

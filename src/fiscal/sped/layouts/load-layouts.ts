@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { csvTable } from './csv';
 import { readObligation } from './obligation';
@@ -28,9 +28,23 @@ function int(s: string): number | null {
 
 function build(tablesDir: string): SpedLayouts {
   const dir = join(tablesDir, 'sped', 'layouts');
-  const regs = csvTable(readFileSync(join(dir, 'efd_layouts_registers.csv'), 'utf8'));
-  const fields = csvTable(readFileSync(join(dir, 'efd_layouts_fields.csv'), 'utf8'));
   const layouts = new Map<string, SpedLayout>();
+  // The base pair plus every `efd_layouts_{registers,fields}_<fonte>.csv` (SOURCES.md §11: 015–018 from the Guias,
+  // 020 from the PVA descriptor). No (sped, cod_ver) appears in two files; crosscheck reports are not layouts.
+  const names = readdirSync(dir).filter((n) => /^efd_layouts_registers(_[a-z0-9_]+)?\.csv$/.test(n)).sort();
+  for (const name of names) {
+    const suffix = name.slice('efd_layouts_registers'.length);
+    readPair(layouts, csvTable(readFileSync(join(dir, name), 'utf8')), csvTable(readFileSync(join(dir, `efd_layouts_fields${suffix}`), 'utf8')));
+  }
+  for (const l of layouts.values()) for (const d of l.registers.values()) d.fields.sort((a, b) => a.n - b.n);
+  applyPatches(layouts, key);
+  fillLostDecimals([...layouts.values()]);
+  return index(layouts);
+}
+
+type Table = ReturnType<typeof csvTable>;
+
+function readPair(layouts: Map<string, SpedLayout>, regs: Table, fields: Table): void {
   for (const row of regs.rows) {
     const c = (n: string) => regs.col(row, n);
     const r = { sped: c('sped'), cod_ver: c('cod_ver'), fonte: c('fonte'), versao_fonte: c('versao_fonte'), registro: c('registro'), bloco: c('bloco'), nivel: c('nivel'), pai: c('pai'), ocorrencia: c('ocorrencia') };
@@ -44,7 +58,7 @@ function build(tablesDir: string): SpedLayouts {
     const def: RegisterDef = {
       code: r.registro, block: r.bloco, level: int(r.nivel) ?? 1, parent: r.pai ?? '',
       occurrence: r.ocorrencia || '1:N', fields: [],
-      source: `${r.fonte === 'pva_sped_gen' ? 'PVA' : 'Guia'} ${r.cod_ver}`,
+      source: `${r.fonte.startsWith('pva_') ? 'PVA' : 'Guia'} ${r.cod_ver}`,
     };
     l.registers.set(def.code, def);
   }
@@ -66,10 +80,9 @@ function build(tablesDir: string): SpedLayouts {
       ...readObligation(f.obrigatorio, f.obrig_entrada, f.obrig_saida),
     });
   }
-  for (const l of layouts.values()) for (const d of l.registers.values()) d.fields.sort((a, b) => a.n - b.n);
-  applyPatches(layouts, key);
-  fillLostDecimals([...layouts.values()]);
+}
 
+function index(layouts: Map<string, SpedLayout>): SpedLayouts {
   const versions = (sped: SpedKind) =>
     [...layouts.values()].filter((l) => l.sped === sped).map((l) => l.codVer).sort();
   const nearest = (sped: SpedKind, codVer: string): string[] => {

@@ -7,9 +7,26 @@ import type { SpedKind } from '../types';
  * register of `donor`, a layout where the cross-check counts (efd_layouts_crosscheck_field_counts.csv)
  * and the Guia text agree.
  */
-interface Patch { sped: SpedKind; target: string; donor: string; registers: string[]; why: string }
+interface Patch { sped: SpedKind; target: string; donor: string; registers: string[]; why: string; ref?: string }
 
+/** Registers every camelot extraction truncated or took from a superseded table (SOURCES.md §11, "Disagreements found"). */
+const TRUNCATED = ['B035', 'C177', 'C181', 'C185', 'C186', 'C330', 'C380', 'C430', 'C480', 'C815', 'C880'];
+const S11 = 'SOURCES.md §11';
+
+/** Applied in order: a donor is patched before it gives (014 before 013, which takes E310 from it). */
 export const LAYOUT_PATCHES: Patch[] = [
+  { sped: 'efd_icms_ipi', target: '015', donor: '017', registers: [...TRUNCATED, 'D690', 'E310'], ref: S11,
+    why: '015: registros truncados na extração das tabelas do Guia 3.0.6, C177/E310 da tabela superada, D690 sem COD_OBS, B035 ausente' },
+  { sped: 'efd_icms_ipi', target: '015', donor: '016', registers: ['0150', 'C470', 'D150', 'D190', 'D197', 'D510', 'D696', '1110'], ref: S11,
+    why: '015: 0150 com 11 de 13 campos, D190 com 3 de 9 e outros truncados' },
+  { sped: 'efd_icms_ipi', target: '016', donor: '017', registers: [...TRUNCATED, 'D690', 'E310', 'C141', 'D420', 'E113', 'K010'], ref: S11,
+    why: '016: registros truncados na extração das tabelas do Guia 3.0.7, E113 com 9 de 10 campos' },
+  { sped: 'efd_icms_ipi', target: '019', donor: '018', registers: [...TRUNCATED, 'E310'], ref: S11,
+    why: '019: registros truncados na extração, C177/E310 da tabela superada, B035 ausente' },
+  { sped: 'efd_icms_ipi', target: '014', donor: '017', registers: ['B035', 'C177', 'C185', 'C330', 'C380', 'C430', 'C480', 'C815', 'C880', 'E310'], ref: S11,
+    why: '014: registros truncados na extração, C177/E310 da tabela superada, B035 ausente' },
+  { sped: 'efd_icms_ipi', target: '013', donor: '017', registers: ['B035', 'C177'], ref: S11, why: '013: B035 ausente, C177 da tabela superada' },
+  { sped: 'efd_icms_ipi', target: '013', donor: '014', registers: ['K301'], ref: S11, why: '013: K301 com 2 de 3 campos' },
   { sped: 'efd_icms_ipi', target: '019', donor: '014', registers: ['E990', '1105', '1110', 'D195', 'E210'],
     why: '019: E990 ausente, 1105 sem COD_ITEM, 1110 com 3 de 10 campos, D195 sem TXT_COMPL, E210 sem DEB_ESP_ST' },
   { sped: 'efd_icms_ipi', target: '013', donor: '014', registers: ['0990', '1110', 'C105', 'C115', 'C350', 'C410', 'C791', 'D697', 'E310'],
@@ -17,6 +34,9 @@ export const LAYOUT_PATCHES: Patch[] = [
   // 1391 grew between layouts (17 → 20 → 23), so the truncated 013 copy takes the previous Guia (012).
   { sped: 'efd_icms_ipi', target: '013', donor: '012', registers: ['1391'], why: '013: 1391 truncado' },
   { sped: 'efd_icms_ipi', target: '012', donor: '011', registers: ['0460', 'C791', 'D697'], why: '012: registros truncados' },
+  // CF-e per document (PVA 2.11, periods from 05/2015): absent from the PVA metadata 003–005 (SOURCES.md §11).
+  ...['003', '004', '005'].map((target): Patch => ({ sped: 'efd_contribuicoes', target, donor: '006', registers: ['C800', 'C810', 'C820', 'C830'], ref: S11,
+    why: `${target}: metadados do PVA sem os registros do CF-e por documento (C800–C830)` })),
   { sped: 'efd_contribuicoes', target: '006', donor: '005', registers: ['M210', 'M610', 'D505'],
     why: '006: M210/M610 misturam a tabela anterior e a de 2019; D505 sem COD_CTA' },
 ];
@@ -35,7 +55,7 @@ export function applyPatches(layouts: Map<string, SpedLayout>, key: (s: SpedKind
         // Keep the target's place in the hierarchy when it has one (it is right; only fields were broken).
         level: cur?.level ?? d.level,
         parent: cur?.parent ?? d.parent,
-        source: `${d.source} (correção de extração, SOURCES.md §8)`,
+        source: `${d.source} (correção de extração, ${p.ref ?? 'SOURCES.md §8'})`,
       };
       target.registers.set(code, patched);
     }

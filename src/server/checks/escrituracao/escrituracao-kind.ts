@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import { readNfeInputs } from '../../../fiscal/nfe/read-nfe-inputs';
-import { reconcileNfe, type ReconRow } from '../../../fiscal/nfe/reconcile';
+import type { ReconRow } from '../../../fiscal/nfe/reconcile';
+import { reconcileIntoResult } from '../../../fiscal/nfe/reconcile-summary';
 import { validateSpedFile } from '../../../fiscal/sped/read-sped-file';
 import { SpedReadError } from '../../../fiscal/sped/sped-read-error';
 import type { SpedFinding } from '../../../fiscal/sped/types';
@@ -8,8 +9,6 @@ import type { CheckKind } from '../check-kind';
 import { InputError } from '../user-facing-error';
 import { escrituracaoPdf, escrituracaoXlsx, type EscrituracaoResult } from './escrituracao-report';
 import { spedLayoutsFor } from './sped-layouts-cache';
-
-const isoFromSped = (d: string) => (d.length === 8 ? `${d.slice(4)}-${d.slice(2, 4)}-${d.slice(0, 2)}` : '');
 
 /** First bytes of an EFD: '|0000|' (possibly after a UTF-8 BOM), or a zip to be opened by the engine. */
 async function looksLikeSped(path: string): Promise<boolean> {
@@ -66,20 +65,11 @@ export const escrituracaoKind: CheckKind = {
       progress(82, 'Lendo os XMLs de NF-e...');
       const inputs = await readNfeInputs(xmls.map((f) => f.path));
       progress(90, 'Conciliando XML × SPED...');
-      const rec = reconcileNfe(result.documents, inputs.notes, inputs.cancelled, {
-        cnpj: result.info.cnpj,
-        period: { start: isoFromSped(result.info.period.start), end: isoFromSped(result.info.period.end) },
-        sped: result.info.sped ?? undefined,
-      });
-      issues = issues.concat(rec.findings);
-      for (const f of rec.findings) {
-        if (f.type === 'error') result.summary.errors++;
-        else result.summary.warnings++;
-        result.summary.byCode[f.code] = (result.summary.byCode[f.code] ?? 0) + 1;
-      }
+      const rec = reconcileIntoResult(result, inputs);
+      issues = rec.issues;
       reconciliacao = rec.rows;
       // Unreadable files and other companies' notes are both listed, each with its reason.
-      xml = { arquivos: inputs.files, notas: inputs.notes.length, ignorados: [...inputs.skipped, ...rec.ignored.map((i) => ({ origem: i.origem, motivo: i.motivo }))] };
+      xml = rec.xml;
     }
     const out: EscrituracaoResult = { status: 'concluido', summary: result.summary, info: result.info, issues, xml, reconciliacao };
     progress(96, 'Gerando relatórios...');

@@ -1,4 +1,5 @@
 import type { ReconRow } from '../../../fiscal/nfe/reconcile';
+import type { XmlSummary } from '../../../fiscal/nfe/reconcile-summary';
 import type { SpedFinding, SpedInfo, SpedSummary } from '../../../fiscal/sped/types';
 import { buildPdfReport } from '../../../sheets/pdf-report';
 import { writeTableXlsx, type TableSheet } from '../../../sheets/write-table-xlsx';
@@ -9,7 +10,7 @@ export interface EscrituracaoResult {
   summary: SpedSummary;
   info: SpedInfo;
   issues: SpedFinding[];
-  xml: { arquivos: number; notas: number; ignorados: { origem: string; motivo: string }[] } | null;
+  xml: XmlSummary | null;
   reconciliacao: ReconRow[];
 }
 
@@ -28,6 +29,7 @@ function summaryRows(r: EscrituracaoResult, fileName: string): [string, string |
     ['Período', `${brDate(r.info.period.start)} a ${brDate(r.info.period.end)}`],
     ['Leiaute (COD_VER)', `${r.info.codVer} — validado com ${r.info.layoutUsed}`],
     ['Assinatura digital (PVA)', r.info.signed ? 'presente (o conteúdo após o 9999 é a assinatura e não foi validado)' : 'ausente'],
+    ...(r.info.skipped?.length ? ([['Verificações não feitas', r.info.skipped.join('; ')]] as [string, string][]) : []),
     ['Linhas', r.summary.lines],
     ['Tipos de registro', r.summary.registers],
     ['Erros', r.summary.errors],
@@ -36,6 +38,7 @@ function summaryRows(r: EscrituracaoResult, fileName: string): [string, string |
     ...(r.xml
       ? ([
           ['XMLs lidos', r.xml.arquivos],
+          ['XMLs ignorados (lista com o motivo de cada um)', r.xml.ignorados.length],
           ['Notas conferidas', recon.ok],
           ['Notas não escrituradas', recon.nao_escriturado],
           ['Notas divergentes', recon.divergente],
@@ -133,6 +136,15 @@ export async function escrituracaoPdf(r: EscrituracaoResult, fileName: string): 
                 headers: ['Chave', 'Emitente', 'Data', 'Total XML', 'Total SPED', 'Situação'],
                 widths: [150, '*', 48, 62, 62, 70] as (number | '*')[],
                 rows: problems.map((x) => [x.chave, x.emitente, brDate(x.data), brl(x.xml.total), x.sped ? brl(x.sped.total) : '—', RECON_STATUS[x.status]]),
+              },
+            },
+            {
+              title: 'XMLs ignorados',
+              emptyText: 'Todos os XMLs enviados entraram na conciliação.',
+              table: {
+                headers: ['Arquivo', 'Motivo'],
+                widths: [180, '*'] as (number | '*')[],
+                rows: r.xml.ignorados.map((i) => [i.origem, i.motivo]),
               },
             },
           ]

@@ -15,7 +15,7 @@ export type ReconRow = {
 };
 export type ReconPage = { total: number; pagina: number; paginas: number; itens: ReconRow[] };
 
-export type SpedInfo = { sped: string | null; codVer: string; layoutUsed: string; period: { start: string; end: string }; cnpj: string; name: string; signed?: boolean };
+export type SpedInfo = { sped: string | null; codVer: string; layoutUsed: string; period: { start: string; end: string }; cnpj: string; name: string; signed?: boolean; skipped?: string[] };
 
 export type EscrituracaoResult = {
   info: SpedInfo;
