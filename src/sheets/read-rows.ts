@@ -12,6 +12,7 @@ import { isEncryptedOoxml, sniffFormat } from './detect-format';
 import { cellText, detectHeader, labelColumns, missingColumnsMessage } from './header-match';
 import { normalizeText, repairMojibake } from './normalize-header';
 import { isEmptyCell, isEmptyRow, type RawRow } from './row-source';
+import { assertRowWithinLimits } from './read-limits';
 import { readSheetJsRows } from './sheetjs-source';
 import { SheetError, type CellValue, type ColumnSpec, type MappedRow, type SheetHeader } from './types';
 import { NoWorksheetError, UnresolvedSharedStringsError, readXlsxRows } from './xlsx-source';
@@ -57,6 +58,7 @@ const MAX_UNZIPPED_BYTES = 1536 * 1024 * 1024;
 const MAX_UNZIPPED_IN_MEMORY_BYTES = 300 * 1024 * 1024;
 
 const MSG_CORRUPT = 'Não foi possível ler o arquivo: ele parece estar corrompido ou não é uma planilha válida.';
+const MSG_TOO_BIG = 'A planilha tem conteúdo grande demais para ser lido (células ou linhas fora dos limites do Excel). Verifique o arquivo e envie-o novamente.';
 const MSG_PASSWORD = 'A planilha está protegida por senha. Abra-a no Excel, remova a senha e envie novamente.';
 
 function mb(bytes: number): string {
@@ -74,12 +76,20 @@ async function readHead(filePath: string): Promise<Buffer> {
   }
 }
 
-/** Maps parser failures (truncated zip, bad XML) to the pt-BR "corrupt" error; SheetErrors pass through. */
+/**
+ * Maps parser failures (truncated zip, bad XML) to the pt-BR "corrupt" error; SheetErrors pass through.
+ * Every row of every reader is held to Excel's cell and column limits here (see read-limits.ts).
+ */
 async function* guard(source: AsyncGenerator<RawRow>): AsyncGenerator<RawRow> {
   try {
-    yield* source;
+    for await (const row of source) {
+      assertRowWithinLimits(row);
+      yield row;
+    }
   } catch (err) {
     if (err instanceof SheetError) throw err;
+    // A string or array past V8's limits while parsing (a hostile workbook): refused, not a crash.
+    if (err instanceof RangeError) throw new SheetError('TAMANHO', MSG_TOO_BIG);
     throw new SheetError('CORROMPIDO', MSG_CORRUPT);
   }
 }
