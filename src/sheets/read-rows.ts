@@ -16,7 +16,7 @@ import { assertRowWithinLimits } from './read-limits';
 import { readSheetJsRows } from './sheetjs-source';
 import { SheetError, type CellValue, type ColumnSpec, type MappedRow, type SheetHeader } from './types';
 import { NoWorksheetError, UnresolvedSharedStringsError, readXlsxRows } from './xlsx-source';
-import { zipStats } from './zip-guard';
+import { MAX_SHARED_STRINGS_BYTES, entriesToScan, scanZipEntries, zipStats } from './zip-guard';
 import { worksheetNeedsSheetJs } from './xlsx-sniff';
 
 export interface ReadRowsOptions {
@@ -59,6 +59,7 @@ const MAX_UNZIPPED_IN_MEMORY_BYTES = 300 * 1024 * 1024;
 
 const MSG_CORRUPT = 'Não foi possível ler o arquivo: ele parece estar corrompido ou não é uma planilha válida.';
 const MSG_TOO_BIG = 'A planilha tem conteúdo grande demais para ser lido (células ou linhas fora dos limites do Excel). Verifique o arquivo e envie-o novamente.';
+const MSG_LONG_TEXT = 'A planilha contém um texto com mais de 32.767 caracteres, o máximo de uma célula do Excel. Corrija essa célula e envie o arquivo novamente.';
 const MSG_PASSWORD = 'A planilha está protegida por senha. Abra-a no Excel, remova a senha e envie novamente.';
 
 function mb(bytes: number): string {
@@ -101,6 +102,13 @@ async function* readZip(filePath: string, size: number, sheetName?: string, onBy
   if (!stats) throw new SheetError('CORROMPIDO', MSG_CORRUPT);
   if (stats.uncompressedBytes > MAX_UNZIPPED_BYTES) {
     throw new SheetError('TAMANHO', `A planilha descompactada passa de ${mb(MAX_UNZIPPED_BYTES)} MB. Divida o arquivo e envie as partes.`);
+  }
+  const scan = entriesToScan(stats);
+  const problem = scan.length ? await scanZipEntries(filePath, new Set(scan.map((e) => e.name))) : null;
+  if (problem === 'corrompido') throw new SheetError('CORROMPIDO', MSG_CORRUPT);
+  if (problem === 'texto-longo') throw new SheetError('TAMANHO', MSG_LONG_TEXT);
+  if (problem === 'textos-demais') {
+    throw new SheetError('TAMANHO', `Os textos da planilha passam de ${mb(MAX_SHARED_STRINGS_BYTES)} MB descompactados. Divida o arquivo e envie as partes.`);
   }
   // Cells exceljs misreads (ISO-typed dates, inline strings in runs): SheetJS, when the file fits in memory.
   if (size <= MAX_IN_MEMORY_BYTES && stats.uncompressedBytes <= MAX_UNZIPPED_IN_MEMORY_BYTES && (await worksheetNeedsSheetJs(filePath))) {
