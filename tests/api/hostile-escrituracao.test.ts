@@ -20,7 +20,8 @@ describe('arquivos hostis na verificação de escrituração', () => {
     t = await startTestServer();
     await t.server.ctx.tables.ready();
     user = userPool(t);
-  });
+    // The app loads the official tables at start: slow on a busy machine, so the hook gets room.
+  }, 300_000);
   afterAll(async () => {
     await t?.stop();
     rmSync(dir, { recursive: true, force: true });
