@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NfeInputError } from '../fiscal/nfe/nfe-input-limits';
 import { readNfeInputs } from '../fiscal/nfe/read-nfe-inputs';
 import type { ReconRow } from '../fiscal/nfe/reconcile';
 import { reconcileIntoResult, type XmlSummary } from '../fiscal/nfe/reconcile-summary';
@@ -77,7 +78,7 @@ export async function run(argv: string[]): Promise<number> {
     }
     return 0;
   } catch (e) {
-    const msg = e instanceof SpedReadError ? e.message : e instanceof Error && /ENOENT|EACCES|EISDIR/.test(e.message) ? `arquivo ou pasta não encontrado: ${e.message.split("'")[1] ?? ''}` : 'não foi possível ler o arquivo SPED';
+    const msg = e instanceof SpedReadError || e instanceof NfeInputError ? e.message : e instanceof Error && /ENOENT|EACCES|EISDIR/.test(e.message) ? `arquivo ou pasta não encontrado: ${e.message.split("'")[1] ?? ''}` : 'não foi possível ler o arquivo SPED';
     process.stderr.write(`erro: ${msg}\n`);
     return 1;
   }

@@ -56,3 +56,24 @@ describe('detectSeparator', () => {
     expect(detectSeparator(sample)).toBe(expected);
   });
 });
+
+describe('readCsvRows limits (Excel: 32.767 characters per cell, 16.384 columns)', () => {
+  it('refuses an unquoted cell over 32.767 characters, naming the cell, before reading on', async () => {
+    const text = `NCM;Descrição\n04011000;LEITE\n85444200;${'A'.repeat(40_000)}\n`;
+    await expect(readAll(writeCsv(tempDir(), 'celula.csv', text))).rejects.toThrow('A célula B3 (linha 3, coluna B) tem mais de 32.767 caracteres');
+  });
+  it('refuses a quoted cell over the limit that spans no line as a long cell, not as an open quote', async () => {
+    const text = `NCM;Descrição\n"${'9'.repeat(40_000)}";x\n`;
+    await expect(readAll(writeCsv(tempDir(), 'aspas-longa.csv', text))).rejects.toThrow('A célula A2 (linha 2, coluna A)');
+  });
+  it('accepts a cell of exactly 32.767 characters', async () => {
+    const rows = await readAll(writeCsv(tempDir(), 'limite.csv', `NCM;Descrição\n1;${'B'.repeat(32_767)}\n`));
+    expect((rows[1]!.cells[1] as string).length).toBe(32_767);
+  });
+  it('refuses a row with more than 16.384 columns', async () => {
+    await expect(readAll(writeCsv(tempDir(), 'colunas.csv', `NCM;Descrição\n1${';x'.repeat(17_000)}\n`))).rejects.toThrow('A linha 2 tem mais de 16.384 colunas');
+  });
+  it('refuses a record over 1.048.576 characters made of allowed cells', async () => {
+    await expect(readAll(writeCsv(tempDir(), 'registro.csv', `NCM;Descrição\n1${`;${'c'.repeat(30_000)}`.repeat(40)}\n`))).rejects.toThrow('A linha 2 do arquivo tem mais de 1.048.576 caracteres');
+  });
+});

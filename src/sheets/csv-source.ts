@@ -7,11 +7,15 @@
 import { createReadStream } from 'node:fs';
 import { createChunkDecoder, detectCsvEncoding } from './csv-encoding';
 import { detectSeparator } from './csv-separator';
+import { MAX_CELL_CHARS, MAX_COLUMNS, MAX_RECORD_CHARS, cellTooLong, recordTooLong, tooManyColumns } from './read-limits';
 import type { RawRow } from './row-source';
 import { SheetError, type CellValue } from './types';
 
-/** A quoted field longer than this means an unbalanced quote swallowing the rest of the file. */
-const MAX_FIELD_CHARS = 100_000;
+/**
+ * A quoted field longer than an Excel cell: an unbalanced quote swallowing the rest of the file when it
+ * spans lines, else one oversized cell. Either way it is refused before the text grows (see read-limits).
+ */
+const MAX_FIELD_CHARS = MAX_CELL_CHARS;
 /** Text read before choosing the separator. */
 const SAMPLE_CHARS = 64 * 1024;
 
@@ -95,6 +99,8 @@ export async function* readCsvRows(filePath: string, head: Buffer, onBytes?: (n:
   let justClosed = false;
   let line = 0;
   let recordStart = 1;
+  /** Characters of the record being parsed (all its fields), against MAX_RECORD_CHARS. */
+  let recordChars = 0;
   const out: RawRow[] = [];
 
   let innerSep = ''; // lines wrapped whole in quotes: the separator inside them
@@ -106,6 +112,7 @@ export async function* readCsvRows(filePath: string, head: Buffer, onBytes?: (n:
     fields = [];
     field = '';
     quotedField = false;
+    recordChars = 0;
   };
 
   const parse = (decoded: string) => {
@@ -117,6 +124,7 @@ export async function* readCsvRows(filePath: string, head: Buffer, onBytes?: (n:
         afterCR = false;
         if (ch === '\n') continue;
       }
+      if (++recordChars > MAX_RECORD_CHARS) throw recordTooLong(line + 1);
       if (inQuotes) {
         if (ch === '"') {
           // Closing, unless the next char is another quote (an escaped `""`, maybe in the next chunk).
@@ -125,6 +133,7 @@ export async function* readCsvRows(filePath: string, head: Buffer, onBytes?: (n:
         } else {
           field += ch;
           if (field.length > MAX_FIELD_CHARS) {
+            if (!/[\r\n]/.test(field)) throw cellTooLong(line + 1, fields.length);
             throw new SheetError(
               'CORROMPIDO',
               `Não foi possível ler o arquivo: há aspas (") sem fechamento a partir da linha ${recordStart}. Corrija o arquivo ou salve-o novamente pelo Excel.`,
@@ -146,12 +155,16 @@ export async function* readCsvRows(filePath: string, head: Buffer, onBytes?: (n:
         } else field += ch; // a stray quote inside an unquoted field (`TUBO 3/4" PVC`) is literal
       } else if (ch === sep) {
         fields.push(field);
+        if (fields.length >= MAX_COLUMNS) throw tooManyColumns(line + 1);
         field = '';
         quotedField = false;
       } else if (ch === '\n' || ch === '\r') {
         endRecord();
         afterCR = ch === '\r';
-      } else field += ch;
+      } else {
+        field += ch;
+        if (field.length > MAX_CELL_CHARS) throw cellTooLong(line + 1, fields.length);
+      }
     }
   };
 

@@ -14,10 +14,11 @@ import { matchByData } from './header-match-data';
 import { cancelledRowMatcher, isCountLabel, type SkippedRows } from './read-rows-skip';
 import { normalizeText, repairMojibake } from './normalize-header';
 import { isEmptyCell, isEmptyRow, type RawRow } from './row-source';
+import { assertRowWithinLimits } from './read-limits';
 import { readSheetJsRows } from './sheetjs-source';
 import { SheetError, type CellValue, type ColumnSpec, type MappedRow, type SheetHeader } from './types';
 import { NoWorksheetError, UnresolvedSharedStringsError, readXlsxRows } from './xlsx-source';
-import { zipStats } from './zip-guard';
+import { MAX_SHARED_STRINGS_BYTES, entriesToScan, scanZipEntries, zipStats } from './zip-guard';
 import { worksheetNeedsSheetJs } from './xlsx-sniff';
 
 export interface ReadRowsOptions {
@@ -59,6 +60,8 @@ const MAX_UNZIPPED_BYTES = 1536 * 1024 * 1024;
 const MAX_UNZIPPED_IN_MEMORY_BYTES = 300 * 1024 * 1024;
 
 const MSG_CORRUPT = 'Não foi possível ler o arquivo: ele parece estar corrompido ou não é uma planilha válida.';
+const MSG_TOO_BIG = 'A planilha tem conteúdo grande demais para ser lido (células ou linhas fora dos limites do Excel). Verifique o arquivo e envie-o novamente.';
+const MSG_LONG_TEXT = 'A planilha contém um texto com mais de 32.767 caracteres, o máximo de uma célula do Excel. Corrija essa célula e envie o arquivo novamente.';
 const MSG_PASSWORD = 'A planilha está protegida por senha. Abra-a no Excel, remova a senha e envie novamente.';
 
 function mb(bytes: number): string {
@@ -76,12 +79,20 @@ async function readHead(filePath: string): Promise<Buffer> {
   }
 }
 
-/** Maps parser failures (truncated zip, bad XML) to the pt-BR "corrupt" error; SheetErrors pass through. */
+/**
+ * Maps parser failures (truncated zip, bad XML) to the pt-BR "corrupt" error; SheetErrors pass through.
+ * Every row of every reader is held to Excel's cell and column limits here (see read-limits.ts).
+ */
 async function* guard(source: AsyncGenerator<RawRow>): AsyncGenerator<RawRow> {
   try {
-    yield* source;
+    for await (const row of source) {
+      assertRowWithinLimits(row);
+      yield row;
+    }
   } catch (err) {
     if (err instanceof SheetError) throw err;
+    // A string or array past V8's limits while parsing (a hostile workbook): refused, not a crash.
+    if (err instanceof RangeError) throw new SheetError('TAMANHO', MSG_TOO_BIG);
     throw new SheetError('CORROMPIDO', MSG_CORRUPT);
   }
 }
@@ -93,6 +104,13 @@ async function* readZip(filePath: string, size: number, sheetName?: string, onBy
   if (!stats) throw new SheetError('CORROMPIDO', MSG_CORRUPT);
   if (stats.uncompressedBytes > MAX_UNZIPPED_BYTES) {
     throw new SheetError('TAMANHO', `A planilha descompactada passa de ${mb(MAX_UNZIPPED_BYTES)} MB. Divida o arquivo e envie as partes.`);
+  }
+  const scan = entriesToScan(stats);
+  const problem = scan.length ? await scanZipEntries(filePath, new Set(scan.map((e) => e.name))) : null;
+  if (problem === 'corrompido') throw new SheetError('CORROMPIDO', MSG_CORRUPT);
+  if (problem === 'texto-longo') throw new SheetError('TAMANHO', MSG_LONG_TEXT);
+  if (problem === 'textos-demais') {
+    throw new SheetError('TAMANHO', `Os textos da planilha passam de ${mb(MAX_SHARED_STRINGS_BYTES)} MB descompactados. Divida o arquivo e envie as partes.`);
   }
   // Cells exceljs misreads (ISO-typed dates, inline strings in runs): SheetJS, when the file fits in memory.
   if (size <= MAX_IN_MEMORY_BYTES && stats.uncompressedBytes <= MAX_UNZIPPED_IN_MEMORY_BYTES && (await worksheetNeedsSheetJs(filePath))) {

@@ -10,6 +10,7 @@ import { excelSerialToDate } from './excel-date';
 import { HEADER_SEARCH_ROWS } from './header-match';
 import { decodeMarkup } from './markup-text';
 import { zeroMaskText } from './zero-mask';
+import { MAX_CELL_CHARS, MAX_COLUMNS, cellTooLong } from './read-limits';
 import type { RawRow } from './row-source';
 import { isEmptyRow } from './row-source';
 import { SheetError, type CellValue } from './types';
@@ -53,7 +54,9 @@ function cellValue(cell: XLSX.CellObject | undefined, date1904: boolean): CellVa
 
 export function openWorkbook(buffer: Buffer, textual: boolean): XLSX.WorkBook {
   try {
-    const opts = { cellNF: true, cellDates: false, raw: textual, dense: false } as const;
+    // Dense: rows are arrays of the cells really stored, so a lying <dimension> ("A1:XFD1048576")
+    // cannot make the reader walk seventeen billion empty cells.
+    const opts = { cellNF: true, cellDates: false, raw: textual, dense: true } as const;
     if (!textual) return XLSX.read(buffer, { ...opts, type: 'buffer' });
     // Markup is decoded here (windows-1252, HTML entities): SheetJS would read the bytes as UTF-8.
     const text = decodeMarkup(buffer);
@@ -90,13 +93,21 @@ export async function* readSheetJsRows(filePath: string, opts: SheetJsReadOption
     const hidden = opts.sheetName === undefined && isHidden(name);
     let offered = 0;
     const range = XLSX.utils.decode_range(ws['!ref']);
-    for (let r = range.s.r; r <= range.e.r; r++) {
+    const data = (ws['!data'] ?? []) as (XLSX.CellObject | undefined)[][];
+    // Only the rows stored (dense mode): the sheet's declared range may be far larger than its data.
+    for (let r = range.s.r; r < data.length && r <= range.e.r; r++) {
       if (hidden && offered >= HEADER_SEARCH_ROWS) break;
+      const stored = data[r];
+      if (!stored) continue;
       // A formula saved without its value is dropped by SheetJS (kept only with sheetStubs, which would
       // add a cell for every formatted blank): read as empty. Such files usually go to exceljs, which keeps it.
       const cells: CellValue[] = [];
-      for (let c = 0; c <= range.e.c; c++) {
-        cells.push(c < range.s.c ? null : cellValue(ws[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined, date1904));
+      const last = Math.min(stored.length - 1, range.e.c, MAX_COLUMNS);
+      for (let c = 0; c <= last; c++) {
+        const v = c < range.s.c ? null : cellValue(stored[c], date1904);
+        // Refused here, naming the cell, before the text reaches header matching (see read-limits.ts).
+        if (typeof v === 'string' && v.length > MAX_CELL_CHARS) throw cellTooLong(r + 1, c);
+        cells.push(v);
       }
       while (cells.length && cells[cells.length - 1] === null) cells.pop();
       if (isEmptyRow(cells)) continue;

@@ -65,3 +65,38 @@ describe('leitura dos XMLs de NF-e', () => {
     expect(r.skipped).toEqual([{ origem: 'meio.zip/fundo.zip', motivo: expect.stringContaining('extraia') }]);
   });
 });
+
+describe('limites da leitura dos XMLs (um XML hostil não derruba o processo)', () => {
+  it('XML declarado acima de 2 MB dentro do .zip: ignorado com o tamanho, sem ser descompactado; os demais são lidos', async () => {
+    const p = join(dir, 'grande.zip');
+    writeFileSync(p, await zipOf([['nota.xml', Buffer.from(`<nfeProc>${' '.repeat(3 * 1024 * 1024)}</nfeProc>`)], ['boa.xml', Buffer.from(xml(11))]]));
+    const r = await readNfeInputs(p);
+    expect(r.notes).toHaveLength(1);
+    expect(r.skipped).toEqual([{ origem: 'nota.xml', motivo: expect.stringMatching(/^XML com 3 MB: uma NF-e autorizada tem no máximo 500 KB \(limite da SEFAZ, MOC 4\.00, rejeição 214\)/) }]);
+  });
+  it.each([
+    ['XXE', '<!DOCTYPE n [<!ENTITY x SYSTEM "file:///etc/passwd">]>'],
+    ['DOCTYPE sem entidades', '<!DOCTYPE nfeProc SYSTEM "nfe.dtd">'],
+  ])('XML com %s: ignorado por segurança (o leiaute da NF-e, MOC 4.00, não tem DTD)', async (_n, dtd) => {
+    const p = join(dir, 'dtd.xml');
+    writeFileSync(p, xml(12).replace('?>', `?>${dtd}`));
+    const r = await readNfeInputs({ path: p, name: 'do-cliente.xml' });
+    expect(r.notes).toEqual([]);
+    expect(r.skipped).toEqual([{ origem: 'do-cliente.xml', motivo: expect.stringContaining('DOCTYPE/ENTITY') }]);
+  });
+  it('arquivo enviado: a origem é o nome que o usuário deu, nunca o caminho onde foi guardado', async () => {
+    const p = join(dir, 'extra-1-abcd1234.xml');
+    writeFileSync(p, xml(13));
+    const r = await readNfeInputs([{ path: p, name: 'NFe-fornecedor.xml' }]);
+    expect(r.notes[0]!.origem).toBe('NFe-fornecedor.xml');
+  });
+  it('.zip enviado que não abre: listado como ignorado com o nome do usuário, a leitura segue', async () => {
+    const p = join(dir, 'extra-2.zip');
+    writeFileSync(p, 'PK\u0003\u0004lixo');
+    const ok = join(dir, 'ok.xml');
+    writeFileSync(ok, xml(14));
+    const r = await readNfeInputs([{ path: p, name: 'xmls-janeiro.zip' }, { path: ok, name: 'ok.xml' }]);
+    expect(r.skipped).toEqual([{ origem: 'xmls-janeiro.zip', motivo: expect.stringContaining('corrompido') }]);
+    expect(r.notes).toHaveLength(1);
+  });
+});

@@ -2,6 +2,7 @@ import { isAscii, isUtf8 } from 'node:buffer';
 import { FIELD_KINDS } from './compiled-register';
 import { isDateBytes as isDateBytesImport } from './field-checks';
 import { Row, type RowTag, type SpedEncoding } from './row';
+import { SpedReadError } from './sped-read-error';
 
 // Copied into module constants: after tsx/esbuild's CommonJS interop an imported binding is a getter call.
 const { K_C, K_C_FIXED, K_INT, K_INT_FIXED, K_DEC, K_DATE } = FIELD_KINDS;
@@ -15,6 +16,17 @@ export interface RowSink {
   pushRow(row: Row, lineNo: number): boolean;
   /** The consumer's state for a register (by `Row.regKey`), if it has seen it: its rules drive the split. */
   lookup?(key: number): RowTag | undefined;
+}
+
+/**
+ * Longest line accepted. The longest EFD registers (0000, C100, C170) take a few hundred bytes and free-text
+ * fields a few thousand; a line past 1 MB is not EFD content, and buffering it (a 10 MB or 1 GB "line" of a
+ * hostile or damaged file) would only cost memory and time.
+ */
+export const MAX_LINE_BYTES = 1024 * 1024;
+
+function lineTooLong(lineNo: number): SpedReadError {
+  return new SpedReadError(`a linha ${lineNo.toLocaleString('pt-BR')} passa de 1 MB (um registro do SPED tem no máximo alguns milhares de caracteres); o arquivo está corrompido ou não é um SPED EFD`);
 }
 
 /** Start of the PKCS#7 signature the PVA appends after 9999 when the file is signed (binary, not text). */
@@ -42,7 +54,12 @@ export class LineScanner {
     let i = 0;
     if (this.carry) {
       const nl = chunk.indexOf(10, i);
-      if (nl < 0) { this.carry = Buffer.concat([this.carry, chunk.subarray(i)]); return; }
+      if (nl < 0) {
+        if (this.carry.length + chunk.length > MAX_LINE_BYTES) throw lineTooLong(this.lineNo + 1);
+        this.carry = Buffer.concat([this.carry, chunk.subarray(i)]);
+        return;
+      }
+      if (this.carry.length + nl > MAX_LINE_BYTES) throw lineTooLong(this.lineNo + 1);
       const line = Buffer.concat([this.carry, chunk.subarray(i, nl)]);
       this.carry = null;
       this.single(line);

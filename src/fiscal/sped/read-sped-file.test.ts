@@ -90,3 +90,22 @@ describe('leitura do arquivo', () => {
     await expect(validateSpedFile(p, { layouts: layouts() })).rejects.toThrow(/não contém nenhum arquivo \.txt/);
   });
 });
+
+describe('linhas absurdas (arquivo corrompido ou hostil)', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'apura-sped-linha-'));
+  it('uma linha de 3 MB é recusada com o número da linha, sem acumular o resto do arquivo', async () => {
+    const lines = efdIcmsLines({ docs: 1, itemsPerDoc: 1 });
+    const p = join(tmp, 'linha.txt');
+    writeFileSync(p, [lines[0], `|0005|${'X'.repeat(3 * 1024 * 1024)}|`, ...lines.slice(1)].join('\r\n'), 'latin1');
+    const err = await validateSpedFile(p, { layouts: layouts() }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(SpedReadError);
+    expect((err as Error).message).toMatch(/^a linha 2 passa de 1 MB/);
+  });
+  it('uma linha de 900 KB (abaixo do limite) é lida e apontada pelas regras, não recusada', async () => {
+    const lines = efdIcmsLines({ docs: 1, itemsPerDoc: 1 });
+    const p = join(tmp, 'linha-ok.txt');
+    writeFileSync(p, [lines[0], `|0005|${'X'.repeat(900 * 1024)}|`, ...lines.slice(1)].join('\r\n'), 'latin1');
+    const r = await validateSpedFile(p, { layouts: layouts() });
+    expect(r.summary.errors).toBeGreaterThan(0);
+  });
+});

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { Transform, pipeline } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError, badRequest } from '../http/errors';
@@ -35,6 +36,7 @@ export async function receiveUpload(req: FastifyRequest, ctx: AppContext, kind: 
   const fields: Record<string, string> = {};
   let main: UploadedFile | null = null;
   const extra: UploadedFile[] = [];
+  let extraBytes = 0;
   try {
     for await (const part of req.parts({ limits: { fileSize: maxBytes } })) {
       if (part.type === 'field') {
@@ -62,8 +64,11 @@ export async function receiveUpload(req: FastifyRequest, ctx: AppContext, kind: 
         throw badRequest(`Envie no máximo ${kind.extraFiles?.maxCount} arquivos adicionais.`);
       }
       const key = `${prefix}/entrada/${isMain ? 'principal' : `extra-${extra.length + 1}`}-${randomUUID().slice(0, 8)}${ext}`;
-      const { size } = await ctx.storage.put(key, part.file);
+      // Extra files together get the same limit as one main file: 2 000 XMLs of 1 GB each would fill the disk.
+      const budget = isMain ? Number.POSITIVE_INFINITY : maxBytes - extraBytes;
+      const { size } = await ctx.storage.put(key, isMain ? part.file : pipeline(part.file, byteBudget(budget), () => undefined));
       if (part.file.truncated) throw tooLarge(maxMb);
+      if (!isMain) extraBytes += size;
       const stored: UploadedFile = { field: part.fieldname, fileName, key, path: await ctx.storage.localPath(key), size };
       if (isMain) main = stored;
       else extra.push(stored);
@@ -72,6 +77,7 @@ export async function receiveUpload(req: FastifyRequest, ctx: AppContext, kind: 
     await ctx.storage.deletePrefix(prefix);
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxMb);
+    if (code === EXTRAS_TOO_LARGE) throw new AppError(413, 'ARQUIVO_GRANDE', `Os arquivos adicionais somam mais de ${maxMb} MB. Envie-os em partes menores.`);
     throw err;
   }
   if (!main) {
@@ -83,6 +89,20 @@ export async function receiveUpload(req: FastifyRequest, ctx: AppContext, kind: 
     throw badRequest('O arquivo enviado está vazio.');
   }
   return { main, extra, fields };
+}
+
+const EXTRAS_TOO_LARGE = 'APURA_EXTRAS_TOO_LARGE';
+
+/** Passes bytes through until `max` of them, then fails the stream (the upload is refused and deleted). */
+function byteBudget(max: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      seen += chunk.length;
+      if (seen > max) cb(Object.assign(new Error('extras too large'), { code: EXTRAS_TOO_LARGE }));
+      else cb(null, chunk);
+    },
+  });
 }
 
 function tooLarge(maxMb: number): AppError {

@@ -67,6 +67,8 @@ async function createCheck(
   let params: Record<string, unknown>;
   try {
     params = { ...(await kind.parseParams(upload.fields, ctx, viewer.id)), ...o.extraParams };
+    // The names the user gave the extra files, so results and reports never show a storage path.
+    if (upload.extra.length > 0) params.extraNames = upload.extra.map((f) => f.fileName);
     await kind.preflight(upload.main, params, ctx);
   } catch (err) {
     await ctx.storage.deletePrefix(prefix);

@@ -1,5 +1,7 @@
 import { open } from 'node:fs/promises';
-import { readNfeInputs } from '../../../fiscal/nfe/read-nfe-inputs';
+import { extname } from 'node:path';
+import { NfeInputError } from '../../../fiscal/nfe/nfe-input-limits';
+import { readNfeInputs, type NfeInputs } from '../../../fiscal/nfe/read-nfe-inputs';
 import type { ReconRow } from '../../../fiscal/nfe/reconcile';
 import { reconcileIntoResult } from '../../../fiscal/nfe/reconcile-summary';
 import { validateSpedFile } from '../../../fiscal/sped/read-sped-file';
@@ -21,6 +23,21 @@ async function looksLikeSped(path: string): Promise<boolean> {
     return head.toString('latin1').replace(/^\u00ef\u00bb\u00bf/, '').startsWith('|0000|');
   } finally {
     await fh.close();
+  }
+}
+
+/**
+ * The XMLs under the names the user gave them (kept in `params.extraNames` at upload): the report and the
+ * result never show where the server stored them. Input past the reader's limits is refused in pt-BR.
+ */
+async function readXmls(files: { key: string; path: string }[], names: unknown): Promise<NfeInputs> {
+  const given = Array.isArray(names) ? names : [];
+  const inputs = files.map((f, i) => ({ path: f.path, name: typeof given[i] === 'string' ? (given[i] as string) : `arquivo ${i + 1}${extname(f.key)}` }));
+  try {
+    return await readNfeInputs(inputs);
+  } catch (err) {
+    if (err instanceof NfeInputError) throw new InputError(`Não foi possível ler os XMLs: ${err.message}.`);
+    throw err;
   }
 }
 
@@ -63,7 +80,7 @@ export const escrituracaoKind: CheckKind = {
     let xml: EscrituracaoResult['xml'] = null;
     if (xmls.length) {
       progress(82, 'Lendo os XMLs de NF-e...');
-      const inputs = await readNfeInputs(xmls.map((f) => f.path));
+      const inputs = await readXmls(xmls, check.params.extraNames);
       progress(90, 'Conciliando XML × SPED...');
       const rec = reconcileIntoResult(result, inputs);
       issues = rec.issues;
