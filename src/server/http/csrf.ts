@@ -55,7 +55,7 @@ export function installCsrfCheck(app: FastifyInstance, appUrl: string): void {
   const appOrigin = originOf(appUrl);
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return;
-    const header = (name: string) => {
+    const header = (name: string): string | undefined => {
       const v = req.headers[name];
       return Array.isArray(v) ? v[0] : v;
     };
@@ -63,8 +63,9 @@ export function installCsrfCheck(app: FastifyInstance, appUrl: string): void {
     const allowed = [appOrigin, requestOwnOrigin(req)].filter((o): o is string => Boolean(o));
     const ok = csrfAllows({
       method: req.method,
-      origin: header('origin'),
-      secFetchSite: header('sec-fetch-site'),
+      // An empty header is no header (browsers never send one empty).
+      origin: header('origin') || undefined,
+      secFetchSite: header('sec-fetch-site') || undefined,
       allowedOrigins: allowed,
       apiToken: req.routeOptions.config?.apiToken === true && Boolean(authz?.startsWith('Bearer ')),
       hasCookie: Boolean(header('cookie')),
