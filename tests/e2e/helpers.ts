@@ -30,7 +30,7 @@ export async function submitSignUp(page: Page, account: TestAccount): Promise<vo
   await page.getByLabel('Senha', { exact: true }).fill(account.password);
   await page.getByLabel('Escritório / empresa').fill(account.company);
   await page.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(page.getByText('Confira seu e-mail')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Confira seu e-mail' })).toBeVisible();
 }
 
 /** The newest verification link e-mailed to `to`. */
