@@ -21,6 +21,8 @@ test.describe('autenticação', () => {
   });
 
   test('cadastro com e-mail repetido mostra a mesma tela de um novo e avisa o dono por e-mail', async ({ page }) => {
+    // Two sign-ups, a sign-out and a sign-in: longer than the default budget on a busy machine.
+    test.slow();
     const account = await signUp(page);
     await signOut(page);
     await submitSignUp(page, { ...newAccount(), email: account.email, name: 'Outra Pessoa', password: 'OutraSenha123' });
@@ -52,6 +54,8 @@ test.describe('autenticação', () => {
   });
 
   test('recuperação de senha pelo link do e-mail', async ({ page }) => {
+    // Sign-up through the e-mailed link, then a whole reset: longer than the default budget on a busy machine.
+    test.slow();
     const account = await signUp(page, newAccount('reset'));
     await signOut(page);
     await page.getByRole('link', { name: 'Esqueceu a senha?' }).click();

@@ -42,7 +42,7 @@ test.describe('confirmação de e-mail', () => {
     await page.goto('/api/auth/verify-email?token=adulterado&callbackURL=/verificar-email');
     await expect(page).toHaveURL(/\/verificar-email\?error=INVALID_TOKEN$/);
     await expect(page.getByText('Link inválido')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Entrar' })).toBeVisible();
     expect(csp).toEqual([]);
   });
 });
