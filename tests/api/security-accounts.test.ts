@@ -126,5 +126,5 @@ describe('ADMIN_EMAILS at start-up promotes only verified addresses', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 300_000);
 });

@@ -20,8 +20,8 @@ describe('no secrets or links in the server log (real process, outbox mode)', ()
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
     app = spawnApp({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, LOG_LEVEL: 'info', BETTER_AUTH_SECRET: SECRET, TABLES_DIR: dataDir });
-    await waitHealthy(app, url);
-  });
+    await waitHealthy(app, url, 220_000);
+  }, 240_000);
   afterAll(async () => {
     await app?.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -75,5 +75,5 @@ describe('no secrets or links in the server log (real process, outbox mode)', ()
     for (const s of secrets) expect(log.includes(s), `o log contém ${s.slice(0, 24)}…`).toBe(false);
     expect(log).not.toMatch(/https?:\/\/\S*(token|reset-password\/)/);
     expect(log).not.toMatch(/better-auth\.session_token/);
-  });
+  }, 180_000);
 });

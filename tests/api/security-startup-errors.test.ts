@@ -15,7 +15,7 @@ describe('start-up errors: one pt-BR line naming the variable, exit code ≠ 0, 
 
   async function failedStart(env: Record<string, string>) {
     const app = spawnApp({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', ...env });
-    const timer = setTimeout(() => app.child.kill('SIGKILL'), 90_000);
+    const timer = setTimeout(() => app.child.kill('SIGKILL'), 150_000);
     const code = await app.exited;
     clearTimeout(timer);
     const lines = app.output().split('\n').filter((l) => l.trim() && !l.startsWith('{'));
@@ -27,24 +27,24 @@ describe('start-up errors: one pt-BR line naming the variable, exit code ≠ 0, 
     expect(r.code).not.toBe(0);
     expect(r.lines).toEqual(['Não foi possível conectar ao PostgreSQL em DATABASE_URL (127.0.0.1:5999): conexão recusada.']);
     expect(r.output).not.toMatch(/\n\s+at |segredo/);
-  });
+  }, 180_000);
 
   it('a DATABASE_URL host that does not exist', async () => {
     const r = await failedStart({ DATABASE_URL: 'postgres://postgres@banco.invalid:5432/test' });
     expect(r.code).not.toBe(0);
     expect(r.lines).toEqual(['Não foi possível conectar ao PostgreSQL em DATABASE_URL (banco.invalid:5432): servidor não encontrado (confira o nome do host).']);
-  });
+  }, 180_000);
 
   it.runIf(PG)('a DATABASE_URL database that does not exist', async () => {
     const r = await failedStart({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/apura_nao_existe' });
     expect(r.code).not.toBe(0);
     expect(r.lines).toEqual(['O banco "apura_nao_existe" não existe no PostgreSQL em DATABASE_URL (127.0.0.1:5432). Crie-o ou corrija o nome.']);
-  });
+  }, 180_000);
 
   it('an invalid TRUST_PROXY is named before anything starts', async () => {
     const r = await failedStart({ TRUST_PROXY: 'sim' });
     expect(r.code).not.toBe(0);
     expect(r.output).toMatch(/TRUST_PROXY: valor inválido "sim"/);
     expect(r.output).not.toMatch(/\n\s+at /);
-  });
+  }, 180_000);
 });
