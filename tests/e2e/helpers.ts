@@ -5,6 +5,12 @@ import { expect, type Page } from '@playwright/test';
 // Shared steps for the e2e specs. They drive the real UI (not API shortcuts) so each journey also
 // exercises the screens it passes through.
 
+/**
+ * Origin header for state-changing calls made with `page.request` (not a browser fetch, so no Origin
+ * is sent): the server refuses cookie-bearing POST/PUT/PATCH/DELETE without it (CSRF check, ADR 010).
+ */
+export const SAME_ORIGIN = { origin: new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000').origin };
+
 export type TestAccount = { name: string; email: string; password: string; company: string };
 
 let counter = 0;
@@ -118,6 +124,7 @@ const ADMIN_PASSWORD = 'SenhaDoAdmin123!';
 
 export async function signInAsAdmin(page: Page): Promise<void> {
   const created = await page.request.post('/api/auth/sign-up/email', {
+    headers: SAME_ORIGIN,
     data: { name: 'Admin Apura', email: ADMIN_EMAIL, password: ADMIN_PASSWORD, company: 'Apura' },
   });
   // Sign-up answers the same whether the account exists or not.
