@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordActivity } from './activity/record-activity';
 import { recordAudit } from './audit/record-audit';
+import { promoteVerifiedAdmins } from './auth/admin-emails';
 import { createAuth, type AuthHooks } from './auth/auth';
 import type { AppContext } from './context';
 import { addEntry } from './credits/ledger';
@@ -30,7 +31,7 @@ export async function buildContext(env: Env, log: FastifyBaseLogger, opts: Conte
   const db = database.db;
   await seedModules(db);
   await seedSiteSettings(db);
-  await promoteAdmins(db, env.ADMIN_EMAILS);
+  await promoteVerifiedAdmins(db, env.ADMIN_EMAILS);
   const boss = await startBoss(database.boss, { onError: (err) => log.error({ err }, 'pg-boss') });
   const mailer = createMailer({
     smtp: env.SMTP_HOST
@@ -39,7 +40,7 @@ export async function buildContext(env: Env, log: FastifyBaseLogger, opts: Conte
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
     log: (m) => log.info(m),
   });
-  const auth = createAuth({ db, env, mailer, hooks: authHooks(db, env) });
+  const auth = createAuth({ db, env, mailer, hooks: authHooks(db, env), log });
   return {
     env,
     database,
@@ -52,10 +53,6 @@ export async function buildContext(env: Env, log: FastifyBaseLogger, opts: Conte
     tables: loadReferenceTablesInBackground(env.TABLES_DIR, (m) => log.info(m)),
     log,
   };
-}
-
-async function promoteAdmins(db: Db, emails: string[]): Promise<void> {
-  if (emails.length) await db.update(user).set({ role: 'admin' }).where(inArray(user.email, emails));
 }
 
 function authHooks(db: Db, env: Env): AuthHooks {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 /** Repository root, so defaults do not depend on the directory the process was started from. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -48,6 +49,12 @@ const envSchema = z.object({
   PIS_COFINS_MAX_MB: intWithDefault(20, 1),
   SPED_MAX_MB: intWithDefault(1024, 1),
   AUTH_RATE_LIMIT_MAX: intWithDefault(10, 1),
+  TRUST_PROXY: z.string().optional().transform((v, ctx) => {
+    const r = parseTrustProxy(v);
+    if (r.ok) return r.value;
+    ctx.addIssue({ code: 'custom', message: r.error });
+    return z.NEVER;
+  }),
   OMIE_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://app.omie.com.br')),
   ONVIO_AUTH_URL: z.preprocess(emptyToUndefined, z.url().default('https://auth.thomsonreuters.com/oauth/token')),
   ONVIO_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.onvio.com.br')),
@@ -56,7 +63,9 @@ const envSchema = z.object({
 
 export type RawEnv = z.infer<typeof envSchema>;
 
-export interface Env extends Omit<RawEnv, 'BETTER_AUTH_SECRET' | 'APP_URL' | 'TABLES_DIR'> {
+export interface Env extends Omit<RawEnv, 'BETTER_AUTH_SECRET' | 'APP_URL' | 'TABLES_DIR' | 'TRUST_PROXY'> {
+  /** Which proxies' X-Forwarded-For is believed (see http/trust-proxy.ts). */
+  TRUST_PROXY: TrustProxy;
   BETTER_AUTH_SECRET: string;
   APP_URL: string;
   /** Absolute path, or null when no reference tables folder exists. */

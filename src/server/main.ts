@@ -1,4 +1,5 @@
-import { EnvError, loadEnv } from './env';
+import { EnvError, loadEnv, type Env } from './env';
+import { describeStartupError } from './startup-error';
 import { startServer, type Role } from './start-server';
 
 function parseRole(argv: string[]): Role {
@@ -8,6 +9,8 @@ function parseRole(argv: string[]): Role {
   console.error(`--role inválido: ${value} (use all, web ou worker)`);
   process.exit(2);
 }
+
+let loadedEnv: Env | null = null;
 
 async function main() {
   let env;
@@ -20,6 +23,7 @@ async function main() {
     }
     throw err;
   }
+  loadedEnv = env;
   const server = await startServer(env, { role: parseRole(process.argv.slice(2)) });
   let stopping = false;
   const stop = async (signal: string) => {
@@ -34,6 +38,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error('Falha ao iniciar o Apura:', err);
+  // One pt-BR line naming the variable; the stack only with LOG_LEVEL=debug (never by default).
+  console.error(describeStartupError(err, loadedEnv));
+  if (process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace') console.error(err);
   process.exit(1);
 });

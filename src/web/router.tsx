@@ -32,6 +32,7 @@ import { RedefinirSenhaPage } from './pages/redefinir-senha';
 import { RouteErrorPage } from './pages/route-error';
 import { SolucoesPage } from './pages/solucoes';
 import { TermosPage } from './pages/termos';
+import { VerificarEmailPage } from './pages/verificar-email';
 
 // The route table of spec §2. Adding a page here is also what makes its menu entry (src/web/nav.ts)
 // appear: menus only list routes that exist. Keep the catch-all '*' last.
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/recuperar-senha', element: <RecuperarSenhaPage /> },
       { path: '/redefinir-senha', element: <RedefinirSenhaPage /> },
+      { path: '/verificar-email', element: <VerificarEmailPage /> },
       { path: '/termos', element: <TermosPage /> },
       { path: '/privacidade', element: <PrivacidadePage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -37,7 +37,7 @@ describe('foundation: health, auth and guards over HTTP', () => {
     expect(await wrong.json()).toEqual(await unknown.json());
   });
 
-  it('ADMIN_EMAILS makes the first admin', async () => {
+  it('ADMIN_EMAILS makes the address admin once its e-mail is verified (test helper opens the link)', async () => {
     const a = await t.signUp({ email: 'chefe@escritorio.com.br' });
     const me = await (await t.fetch('/api/me', { cookie: a.cookie })).json();
     expect(me.role).toBe('admin');

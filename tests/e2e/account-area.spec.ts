@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signInAsAdmin, signUp, submitLogin } from './helpers';
+import { SAME_ORIGIN, signInAsAdmin, signUp, submitLogin } from './helpers';
 
 // Account area journeys (issue 3): profile, avatar, API tokens, credit purchase, account deletion,
 // plus screenshots of each page at 1280×800 and 390×844 under test-results/screenshots/.
@@ -79,7 +79,7 @@ test.describe('área da conta', () => {
     const pending = (await (await admin.request.get('/api/admin/compras')).json()) as { id: string; creditos: number }[];
     const mine = pending.find((p) => p.creditos === 50);
     expect(mine).toBeDefined();
-    expect((await admin.request.post(`/api/admin/compras/${mine!.id}/aprovar`, { data: {} })).status()).toBe(200);
+    expect((await admin.request.post(`/api/admin/compras/${mine!.id}/aprovar`, { headers: SAME_ORIGIN, data: {} })).status()).toBe(200);
     await adminContext.close();
 
     await page.reload();

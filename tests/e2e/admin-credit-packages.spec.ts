@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin, signUp } from './helpers';
+import { SAME_ORIGIN, signInAsAdmin, signUp } from './helpers';
 
 // The office's price list: the admin edits the credit packages in /admin/site; users see them in 'Comprar'.
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? 'test-results/screenshots';
@@ -37,6 +37,6 @@ test('admin muda o preço de um pacote e cria outro → o usuário vê os novos 
     await userContext.close();
   } finally {
     // Other specs buy the default packages: put the list back.
-    await page.request.put('/api/admin/pacotes', { data: { pacotes: original } });
+    await page.request.put('/api/admin/pacotes', { headers: SAME_ORIGIN, data: { pacotes: original } });
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { firstLink, newAccount, newestMailTo, signIn, signInAsAdmin, signUp, submitLogin } from './helpers';
+import { firstLink, newAccount, newestMailTo, SAME_ORIGIN, signIn, signInAsAdmin, signUp, submitLogin } from './helpers';
 
 // Admin panel journeys (issue 6): every admin action really changes what the user experiences.
 
@@ -142,11 +142,11 @@ test.describe('painel administrativo', () => {
       await expect(user.page.getByRole('heading', { name: 'PIS/COFINS' }).first()).toBeVisible();
       await expect(user.page.getByRole('navigation', { name: 'Menu do painel' }).getByRole('link', { name: 'NCM', exact: true })).toHaveCount(0);
       await expect(user.page.getByRole('heading', { name: 'NCM', exact: true })).toHaveCount(0);
-      const access = await user.page.request.post('/api/modules/ncm/acesso');
+      const access = await user.page.request.post('/api/modules/ncm/acesso', { headers: SAME_ORIGIN });
       expect(access.status()).toBe(403);
       expect((await access.json()).erro).toBe('Módulo indisponível');
       // The NCM check endpoint belongs to another issue: when it exists it must refuse too.
-      const enqueue = await user.page.request.post('/api/ncm/enfileirar', { multipart: { usuario: { name: 'a.csv', mimeType: 'text/csv', buffer: Buffer.from('NCM;Descricao\n01012100;Cavalo\n') } } });
+      const enqueue = await user.page.request.post('/api/ncm/enfileirar', { headers: SAME_ORIGIN, multipart: { usuario: { name: 'a.csv', mimeType: 'text/csv', buffer: Buffer.from('NCM;Descricao\n01012100;Cavalo\n') } } });
       if (enqueue.status() === 404) test.info().annotations.push({ type: 'pendente', description: 'POST /api/ncm/enfileirar ainda não existe; verificado GET /api/modules, o menu e /api/modules/ncm/acesso' });
       else {
         expect(enqueue.status()).toBe(403);

@@ -5,6 +5,12 @@ import { expect, type Page } from '@playwright/test';
 // Shared steps for the e2e specs. They drive the real UI (not API shortcuts) so each journey also
 // exercises the screens it passes through.
 
+/**
+ * Origin header for state-changing calls made with `page.request` (not a browser fetch, so no Origin
+ * is sent): the server refuses cookie-bearing POST/PUT/PATCH/DELETE without it (CSRF check, ADR 010).
+ */
+export const SAME_ORIGIN = { origin: new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000').origin };
+
 export type TestAccount = { name: string; email: string; password: string; company: string };
 
 let counter = 0;
@@ -21,8 +27,8 @@ export function newAccount(prefix = 'usuario'): TestAccount {
   };
 }
 
-/** Signs up through the Cadastro tab and waits for /dashboard. */
-export async function signUp(page: Page, account: TestAccount = newAccount()): Promise<TestAccount> {
+/** Fills and submits the Cadastro tab; sign-up never signs in, so it stops at "Confira seu e-mail". */
+export async function submitSignUp(page: Page, account: TestAccount): Promise<void> {
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Cadastro' }).click();
   await page.getByLabel('Nome completo').fill(account.name);
@@ -30,6 +36,24 @@ export async function signUp(page: Page, account: TestAccount = newAccount()): P
   await page.getByLabel('Senha', { exact: true }).fill(account.password);
   await page.getByLabel('Escritório / empresa').fill(account.company);
   await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByRole('heading', { name: 'Confira seu e-mail' })).toBeVisible();
+}
+
+/** The newest verification link e-mailed to `to`. */
+export async function verificationLink(to: string): Promise<string> {
+  return firstLink(await newestMailTo(to, 15_000, VERIFY_SUBJECT));
+}
+
+/**
+ * Signs up through the Cadastro tab, opens the confirmation link from the outbox (as the person
+ * would from their inbox) and goes on to /dashboard, signed in with a verified e-mail.
+ */
+export async function signUp(page: Page, account: TestAccount = newAccount()): Promise<TestAccount> {
+  await submitSignUp(page, account);
+  await page.goto(await verificationLink(account.email));
+  await expect(page).toHaveURL(/\/verificar-email$/);
+  await expect(page.getByText('E-mail confirmado!')).toBeVisible();
+  await page.getByRole('link', { name: 'Ir para o painel' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   return account;
 }
@@ -62,8 +86,10 @@ function outboxDir(): string {
   return path.join(dataDir, 'outbox');
 }
 
-/** The newest outbox e-mail sent to `to`, waiting for it to be written (the mailer is asynchronous). */
-export async function newestMailTo(to: string, timeoutMs = 15_000): Promise<OutboxMail> {
+export const VERIFY_SUBJECT = 'Apura — confirme seu e-mail';
+
+/** The newest outbox e-mail sent to `to` (optionally with this subject), waiting for it to be written (the mailer is asynchronous). */
+export async function newestMailTo(to: string, timeoutMs = 15_000, subject?: string): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     let files: string[] = [];
@@ -74,7 +100,7 @@ export async function newestMailTo(to: string, timeoutMs = 15_000): Promise<Outb
     }
     const mails = files
       .map((f) => JSON.parse(readFileSync(path.join(outboxDir(), f), 'utf8')) as OutboxMail)
-      .filter((m) => m.to.toLowerCase() === to.toLowerCase())
+      .filter((m) => m.to.toLowerCase() === to.toLowerCase() && (!subject || m.subject === subject))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     if (mails[0]) return mails[0];
     if (Date.now() > deadline) throw new Error(`nenhum e-mail para ${to} em ${outboxDir()}`);
@@ -89,16 +115,22 @@ export function firstLink(mail: OutboxMail): string {
   return link;
 }
 
-/** admin@apura.test (in ADMIN_EMAILS, set by scripts/e2e.mjs), created on first use; returns signed in on /dashboard. */
+/**
+ * admin@apura.test (in ADMIN_EMAILS, set by scripts/e2e.mjs), created and verified through the
+ * outbox on first use (ADMIN_EMAILS promotes only a verified address); returns signed in on /dashboard.
+ */
 export const ADMIN_EMAIL = 'admin@apura.test';
 const ADMIN_PASSWORD = 'SenhaDoAdmin123!';
 
 export async function signInAsAdmin(page: Page): Promise<void> {
   const created = await page.request.post('/api/auth/sign-up/email', {
+    headers: SAME_ORIGIN,
     data: { name: 'Admin Apura', email: ADMIN_EMAIL, password: ADMIN_PASSWORD, company: 'Apura' },
   });
-  // 422 = already created earlier in this run; anything else is a real failure.
-  if (!created.ok()) expect(created.status()).toBe(422);
+  // Sign-up answers the same whether the account exists or not.
+  expect(created.status()).toBe(200);
+  // Opening the link again after the first verification is harmless (it just lands on the page).
+  await page.goto(await verificationLink(ADMIN_EMAIL));
   await page.context().clearCookies();
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
 }

@@ -5,7 +5,9 @@ import { admin } from 'better-auth/plugins';
 import type { Db } from '../db/client';
 import { account, session, user, verification } from '../db/schema';
 import type { Env } from '../env';
-import { emailHtml, type Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/mailer';
+import { markVerified, shouldBeAdmin } from './admin-emails';
+import { resetPasswordEmail, signUpAttemptEmail, verificationEmail, VERIFY_VALID_HOURS, withResultCallback } from './auth-emails';
 import { displayName } from './display-name';
 
 export interface AuthHooks {
@@ -14,9 +16,9 @@ export interface AuthHooks {
   onSignInFailed(u: { email: string; ip: string | null; reason: string }): Promise<void>;
 }
 
-export function createAuth(deps: { db: Db; env: Env; mailer: Mailer; hooks: AuthHooks }) {
+export function createAuth(deps: { db: Db; env: Env; mailer: Mailer; hooks: AuthHooks; log: { warn(msg: string): void; error(msg: string): void } }) {
   const { env, mailer, hooks } = deps;
-  const adminEmails = new Set(env.ADMIN_EMAILS);
+  const adminEmails = env.ADMIN_EMAILS;
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, prompt: 'select_account' as const } }
@@ -37,16 +39,28 @@ export function createAuth(deps: { db: Db; env: Env; mailer: Mailer; hooks: Auth
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user: u, url }) => {
-        await mailer.send({
-          to: u.email,
-          subject: 'Apura — redefinição de senha',
-          text: `Olá, ${u.name}.\n\nRecebemos um pedido para redefinir a senha da sua conta Apura. Para criar uma nova senha, abra o link abaixo (válido por 1 hora):\n\n${url}\n\nSe você não pediu, ignore este e-mail: sua senha continua a mesma.`,
-          html: emailHtml(
-            'Redefinição de senha',
-            [`Olá, ${u.name}.`, 'Recebemos um pedido para redefinir a senha da sua conta Apura. O link vale por 1 hora.', 'Se você não pediu, ignore este e-mail: sua senha continua a mesma.'],
-            { label: 'Criar nova senha', url },
-          ),
-        });
+        await mailer.send(resetPasswordEmail(u, url));
+      },
+      // Opening the e-mailed reset link proves the mailbox is the user's (invitations use it too).
+      onPasswordReset: async ({ user: u }) => {
+        if (!u.emailVerified) await markVerified(deps.db, adminEmails, u.id);
+      },
+      // Sign-up never signs in: a new and a taken e-mail then look the same (the session comes from
+      // the verification link). Sign-in itself does not require a verified e-mail (ADR 010-security).
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user: u }) => {
+        await mailer.send(signUpAttemptEmail(env, u));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_VALID_HOURS * 60 * 60,
+      sendVerificationEmail: async ({ user: u, url }) => {
+        await mailer.send(verificationEmail(u, withResultCallback(url)));
+      },
+      afterEmailVerification: async (u) => {
+        await markVerified(deps.db, adminEmails, u.id);
       },
     },
     socialProviders: google,
@@ -58,16 +72,13 @@ export function createAuth(deps: { db: Db; env: Env; mailer: Mailer; hooks: Auth
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: 'Sua conta está bloqueada. Fale com o administrador do escritório.' })],
-    rateLimit: {
-      enabled: true,
-      storage: 'memory',
-      window: 60,
-      max: 200,
-      customRules: {
-        '/sign-in/email': { window: 60, max: env.AUTH_RATE_LIMIT_MAX },
-        '/sign-up/email': { window: 60, max: env.AUTH_RATE_LIMIT_MAX },
-        '/request-password-reset': { window: 60, max: 5 },
-      },
+    // Limits live in the database, shared by every process (http/auth-routes.ts, rate-limit/).
+    rateLimit: { enabled: false },
+    // better-auth's own messages (e.g. 'Sign-up attempt for existing email: …') go to our logger,
+    // warnings and errors only, message text without its arguments (which may hold request data).
+    logger: {
+      level: 'warn',
+      log: (level, message) => (level === 'error' ? deps.log.error(`better-auth: ${message}`) : deps.log.warn(`better-auth: ${message}`)),
     },
     advanced: {
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
@@ -82,7 +93,8 @@ export function createAuth(deps: { db: Db; env: Env; mailer: Mailer; hooks: Auth
               ...data,
               name: displayName(data.name, data.email),
               email: (data.email ?? '').toLowerCase(),
-              role: adminEmails.has((data.email ?? '').toLowerCase()) ? 'admin' : 'user',
+              // Only a proven address (Google sign-in) is admin at creation; e-mail sign-ups wait for the link.
+              role: shouldBeAdmin(adminEmails, data.email, data.emailVerified) ? 'admin' : 'user',
             },
           }),
           after: async (u) => hooks.onUserCreated({ id: u.id, email: u.email, name: u.name }),

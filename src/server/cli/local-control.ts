@@ -15,7 +15,9 @@ export function registerLocalControl(app: FastifyInstance, ctx: AppContext): { a
   app.post('/api/interno/admin', { config: { auth: 'public' } }, async (req) => {
     const given = Buffer.from(String(req.headers['x-apura-local-token'] ?? ''));
     const expected = Buffer.from(token);
-    const loopback = req.ip === '127.0.0.1' || req.ip === '::1' || req.ip === '::ffff:127.0.0.1';
+    // The socket's address, not req.ip: with TRUST_PROXY a client could claim 127.0.0.1 in X-Forwarded-For.
+    const peer = req.socket.remoteAddress;
+    const loopback = peer === '127.0.0.1' || peer === '::1' || peer === '::ffff:127.0.0.1';
     if (!loopback || given.length !== expected.length || !timingSafeEqual(given, expected)) throw forbidden();
     const r = await runAdminCommand(ctx.db, adminCommandSchema.parse(req.body));
     if (!r.ok) throw new AppError(404, 'NAO_ENCONTRADO', r.mensagem);

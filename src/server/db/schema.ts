@@ -7,3 +7,4 @@ export * from './schema/checks';
 export * from './schema/account-area';
 export * from './schema/analista-pro';
 export * from './schema/ncm-office-catalogue';
+export * from './schema/rate-limit';

@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import type { AppContext } from '../context';
 import { registerAuthRoutes } from './auth-routes';
+import { installCsrfCheck } from './csrf';
+import { installSecurityHeaders } from './security-headers';
+import { fastifyTrustProxy } from './trust-proxy';
 import { installErrorHandling } from './error-handling';
 import { installRouteAuth, type RegisteredRoute } from './route-auth';
 import { registerDomainRoutes } from './routes';
@@ -21,7 +23,8 @@ export interface BuiltApp {
 export async function buildApp(ctx: AppContext, opts: { serveWeb: boolean; logger?: boolean } = { serveWeb: true }): Promise<BuiltApp> {
   const app = Fastify({
     loggerInstance: ctx.log,
-    trustProxy: false,
+    // req.ip / req.protocol follow X-Forwarded-* only from the proxies TRUST_PROXY names.
+    trustProxy: fastifyTrustProxy(ctx.env.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
     // Spec §7 writes POST /api/processar-pis-cofins/ with a trailing slash; accept both forms.
     routerOptions: { ignoreTrailingSlash: true },
@@ -29,16 +32,13 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb: boolean; logge
   const routes: RegisteredRoute[] = [];
   installErrorHandling(app, ctx);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: ctx.env.SPED_MAX_MB * 1024 * 1024, files: 2000, fields: 20, fieldSize: 64 * 1024 },
   });
+  // Origin check first: a forged request is refused before authentication or any body is read.
+  installCsrfCheck(app, ctx.env.APP_URL);
   installRouteAuth(app, ctx, routes);
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-  });
+  installSecurityHeaders(app, ctx.env.APP_URL);
   registerAuthRoutes(app, ctx);
   await registerDomainRoutes(app, ctx);
   const localControl = registerLocalControl(app, ctx);

@@ -38,6 +38,7 @@ export function registerCoreRoutes(app: FastifyInstance, ctx: AppContext): void 
       id: u.id,
       name: u.name,
       email: u.email,
+      emailVerified: u.emailVerified,
       company: u.company,
       phone: u.phone,
       image: u.image,

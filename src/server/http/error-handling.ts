@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z, ZodError } from 'zod';
 import type { AppContext } from '../context';
+import { safeUrl } from '../logger';
 import { AppError } from './errors';
 
 // Zod's own messages (a schema without a custom one) in pt-BR too.
@@ -32,7 +33,7 @@ export function installErrorHandling(app: FastifyInstance, ctx: AppContext): voi
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
       return reply.status(e.statusCode).send({ erro: 'Requisição inválida.', codigo: 'REQUISICAO_INVALIDA' });
     }
-    ctx.log.error({ err, url: req.url }, 'erro inesperado');
+    ctx.log.error({ err, url: safeUrl(req.url) }, 'erro inesperado');
     return reply.status(500).send({ erro: 'Erro interno. Tente novamente em instantes.', codigo: 'ERRO_INTERNO' });
   });
 }

@@ -7,7 +7,7 @@ import { REPO_ROOT } from '../env';
 const WEB_DIR = path.join(REPO_ROOT, 'dist', 'web');
 
 /** Client-side routes; anything else gets the SPA with HTTP 404 so the 404 page is honest to crawlers and tools. */
-const SPA_ROUTES = [/^\/$/, /^\/(solucoes|login|recuperar-senha|redefinir-senha|termos|privacidade|acesso-negado)\/?$/, /^\/dashboard(\/.*)?$/, /^\/admin(\/.*)?$/];
+const SPA_ROUTES = [/^\/$/, /^\/(solucoes|login|recuperar-senha|redefinir-senha|verificar-email|termos|privacidade|acesso-negado)\/?$/, /^\/dashboard(\/.*)?$/, /^\/admin(\/.*)?$/];
 
 export async function registerStatic(app: FastifyInstance): Promise<void> {
   const indexFile = path.join(WEB_DIR, 'index.html');

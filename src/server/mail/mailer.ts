@@ -23,7 +23,10 @@ export interface SmtpConfig {
   from: string;
 }
 
-/** SMTP when configured; otherwise each message becomes a JSON file in DATA_DIR/outbox and its links go to the log. */
+/**
+ * SMTP when configured; otherwise each message becomes a JSON file in DATA_DIR/outbox. The log names
+ * only the file: links in these e-mails (password reset, verification, invitation) are credentials.
+ */
 export function createMailer(opts: { smtp: SmtpConfig | null; outboxDir: string; log: (msg: string) => void }): Mailer {
   if (opts.smtp) {
     const smtp = opts.smtp;
@@ -48,8 +51,7 @@ export function createMailer(opts: { smtp: SmtpConfig | null; outboxDir: string;
       const safeTo = msg.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(opts.outboxDir, `${createdAt.replace(/[:.]/g, '-')}-${safeTo}.json`);
       await writeFile(file, JSON.stringify({ ...msg, createdAt }, null, 2));
-      const links = msg.text.match(/https?:\/\/\S+/g) ?? [];
-      opts.log(`e-mail para ${msg.to} gravado em ${file}${links.length ? ` — link: ${links.join(' ')}` : ''}`);
+      opts.log(`e-mail gravado em DATA_DIR/outbox/${path.basename(file)}`);
     },
   };
 }

@@ -7,6 +7,7 @@ export type Me = {
   id: string;
   name: string;
   email: string;
+  emailVerified: boolean;
   company: string | null;
   phone: string | null;
   image: string | null;

@@ -9,6 +9,7 @@ import { useModules, type Me } from '../lib/queries';
 import { visibleNav } from '../nav';
 import { RequireSession } from '../features/auth/require-session';
 import { useGoogleReturnToast } from '../features/auth/google-return-toast';
+import { VerifyEmailBanner } from '../features/auth/verify-email-banner';
 import { CreditsBox } from './credits-box';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
@@ -75,6 +76,7 @@ function DashboardLayout({ me }: { me: Me }) {
               </AlertDescription>
             </Alert>
           )}
+          {!me.emailVerified && <VerifyEmailBanner email={me.email} />}
           <Outlet />
         </main>
       </div>

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadEnv } from '../../../src/server/env';
@@ -8,11 +8,27 @@ export interface TestServer {
   server: RunningServer;
   url: string;
   dataDir: string;
-  /** Signs up a fresh user and returns its session cookie header. */
-  signUp(opts?: { email?: string; password?: string; name?: string; company?: string }): Promise<TestUser>;
+  /**
+   * Signs up a fresh user and returns its session cookie header. Sign-up itself never signs in
+   * (ADR 010-security): by default the user opens the verification link from the outbox, as a real
+   * one would; `verified: false` signs in with the password instead and leaves the e-mail unverified.
+   */
+  signUp(opts?: { email?: string; password?: string; name?: string; company?: string; verified?: boolean }): Promise<TestUser>;
+  /** Outbox e-mails sent to `to`, oldest first. */
+  mailsTo(to: string): OutboxMail[];
+  /** Opens the newest verification link sent to `email`; returns the redirect response (its cookie signs in). */
+  openVerificationLink(email: string): Promise<Response>;
   signIn(email: string, password: string): Promise<Response>;
   fetch(pathname: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
   stop(): Promise<void>;
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
 }
 
 export interface TestUser {
@@ -50,12 +66,40 @@ export async function startTestServer(opts: { env?: Record<string, string>; data
   };
   const signIn = (email: string, password: string) =>
     doFetch('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const mailsTo = (to: string): OutboxMail[] => {
+    const dir = path.join(dataDir, 'outbox');
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+    } catch {
+      return [];
+    }
+    return files
+      .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxMail)
+      .filter((m) => m.to.toLowerCase() === to.toLowerCase())
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  };
+  const openVerificationLink = async (email: string): Promise<Response> => {
+    // The mailer writes before the sign-up answers; a short bounded wait covers slow disks.
+    for (let i = 0; i < 50; i++) {
+      const mail = mailsTo(email).filter((m) => m.subject.includes('confirme seu e-mail')).at(-1);
+      const link = mail?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\S+/)?.[0];
+      if (link) {
+        const u = new URL(link);
+        return doFetch(u.pathname + u.search, { redirect: 'manual' });
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`nenhum e-mail de verificação para ${email}`);
+  };
   return {
     server,
     url,
     dataDir,
     fetch: doFetch,
     signIn,
+    mailsTo,
+    openVerificationLink,
     async signUp(u = {}) {
       counter += 1;
       const email = u.email ?? `usuario${Date.now()}${counter}@teste.com.br`;
@@ -66,8 +110,13 @@ export async function startTestServer(opts: { env?: Record<string, string>; data
         body: JSON.stringify({ email, password, name: u.name ?? 'Usuária Teste', company: u.company ?? 'Escritório Teste' }),
       });
       if (!res.ok) throw new Error(`sign-up falhou: ${res.status} ${await res.text()}`);
-      const body = (await res.json()) as { user: { id: string } };
-      return { id: body.user.id, email, password, cookie: cookieHeader(res) };
+      const signedIn = u.verified === false ? await signIn(email, password) : await openVerificationLink(email);
+      const cookie = cookieHeader(signedIn);
+      if (!cookie.includes('session_token')) throw new Error(`sem sessão após o cadastro de ${email}: ${signedIn.status}`);
+      const me = await doFetch('/api/me', { cookie });
+      if (!me.ok) throw new Error(`/api/me falhou após o cadastro: ${me.status}`);
+      const body = (await me.json()) as { id: string };
+      return { id: body.id, email, password, cookie };
     },
     async stop() {
       await server.stop();

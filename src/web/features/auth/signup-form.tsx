@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { MailCheck } from 'lucide-react';
 import { toast } from 'sonner';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -8,7 +10,6 @@ import { authClient } from '../../lib/auth-client';
 import { translateAuthError } from '../../lib/auth-errors';
 import { GoogleButton } from './google-button';
 import { Divider } from './login-form';
-import { useFinishSignIn } from './use-finish-sign-in';
 
 type Props = { next: string; busy: boolean; setBusy: (busy: boolean) => void };
 
@@ -17,7 +18,9 @@ export function SignupForm({ next, busy, setBusy }: Props) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [company, setCompany] = useState('');
-  const finish = useFinishSignIn();
+  // Sign-up never signs in: the e-mailed link does. The same screen follows for a new and a taken
+  // e-mail, so nobody learns here which addresses have accounts (the owner of a taken one is e-mailed).
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,18 +31,40 @@ export function SignupForm({ next, busy, setBusy }: Props) {
         email: email.trim(),
         password,
         company: company.trim(),
+        callbackURL: '/verificar-email',
       });
       if (error) {
         toast.error('Erro ao cadastrar', { description: translateAuthError(error) });
         return;
       }
-      toast.success('Cadastro realizado com sucesso!', { description: 'Sua conta foi criada.' });
-      await finish(next);
+      toast.success('Cadastro recebido!', { description: 'Confira seu e-mail para continuar.' });
+      setSentTo(email.trim());
+      setPassword('');
     } catch {
       toast.error('Erro ao cadastrar', { description: translateAuthError({ status: 0 }) });
     } finally {
       setBusy(false);
     }
+  }
+
+  if (sentTo) {
+    return (
+      <div className="space-y-4">
+        <Alert variant="success">
+          <MailCheck />
+          <AlertTitle>Confira seu e-mail</AlertTitle>
+          <AlertDescription>
+            <p>
+              Enviamos para <strong>{sentTo}</strong> as instruções para continuar. Abra o link de confirmação do e-mail para entrar na Apura (vale por 24 horas).
+            </p>
+            <p className="mt-2">Se este e-mail já tinha conta, a mensagem explica como entrar ou redefinir a senha. Não recebeu? Confira a pasta de spam.</p>
+          </AlertDescription>
+        </Alert>
+        <Button type="button" variant="outline" className="w-full" onClick={() => setSentTo(null)}>
+          Cadastrar outro e-mail
+        </Button>
+      </div>
+    );
   }
 
   return (
