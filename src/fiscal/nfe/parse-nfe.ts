@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import { readNfeItens } from './parse-nfe-itens';
 import type { NfeCancelamento, NfeDoc, ParsedXml } from './nfe-types';
 
 // Strings only: keys, CNPJs and series keep their leading zeros; namespaces dropped (xmlns varies by generator).
@@ -47,6 +48,7 @@ function readNfe(nfe: Node, prot: Node, origem: string): NfeDoc | null {
     valores: { total: num(tot.vNF), icms: num(tot.vICMS), ipi: num(tot.vIPI), pis: num(tot.vPIS), cofins: num(tot.vCOFINS) },
     vFCP: num(tot.vFCP), vIPIDevol: num(tot.vIPIDevol), vRtc,
     cancelada: CSTAT_CANCELADA.has(cStat), denegada: CSTAT_DENEGADA.has(cStat), protocolo: str(prot.nProt), cStat, origem,
+    crt: str(emit.CRT), finNFe: str(ide.finNFe), dhEmi: dh, ...readNfeItens(inf),
   };
 }
 
