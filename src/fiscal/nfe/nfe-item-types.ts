@@ -36,6 +36,8 @@ export interface NfeItem {
   vItem: number | null;
   vPIS: number;
   vCOFINS: number;
+  /** prod/comb present (fuel group, LA01). */
+  comb: boolean;
   ibscbs: IbsCbsItem | null;
 }
 

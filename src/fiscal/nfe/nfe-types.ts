@@ -35,6 +35,8 @@ export interface NfeDoc {
   itens?: NfeItem[];
   ibscbsTot?: IbsCbsTotal | null;
   vNFTot?: number | null;
+  ufEmit?: string;
+  ufDest?: string;
 }
 
 export interface NfeCancelamento { chave: string; protocolo: string; origem: string }

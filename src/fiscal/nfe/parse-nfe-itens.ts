@@ -54,14 +54,14 @@ function item(det: Node): NfeItem {
   const vRtcItem = num(g.vIBS) + num(obj(g.gCBS).vCBS) + num(obj(imp.IS).vIS) + num(mono.vTotIBSMonoItem) + num(mono.vTotCBSMonoItem);
   return {
     nItem: str(det['@_nItem']), cProd: str(prod.cProd), xProd: str(prod.xProd), ncm: str(prod.NCM), cfop: str(prod.CFOP),
-    vProd: num(prod.vProd), vItemCalc, vRtcItem, vItem: opt(det.vItem), vPIS: num(pis.vPIS), vCOFINS: num(cof.vCOFINS), ibscbs: ib,
+    vProd: num(prod.vProd), vItemCalc, vRtcItem, vItem: opt(det.vItem), vPIS: num(pis.vPIS), vCOFINS: num(cof.vCOFINS), comb: has(prod, 'comb'), ibscbs: ib,
   };
 }
 
 const totTrib = (n: unknown, vTag: string) => { const g = obj(n); return { vDif: num(g.vDif), vDevTrib: num(g.vDevTrib), v: num(g[vTag]) }; };
 
 /** det → items; total/IBSCBSTot → totals (null when absent); vNFTot (null when absent). */
-export function readNfeItens(inf: Node): { itens: NfeItem[]; ibscbsTot: IbsCbsTotal | null; vNFTot: number | null } {
+export function readNfeItens(inf: Node): { itens: NfeItem[]; ibscbsTot: IbsCbsTotal | null; vNFTot: number | null; ufEmit: string; ufDest: string } {
   const total = obj(inf.total);
   const t = has(total, 'IBSCBSTot') ? obj(total.IBSCBSTot) : null;
   const gIBS = obj(t?.gIBS);
@@ -72,5 +72,6 @@ export function readNfeItens(inf: Node): { itens: NfeItem[]; ibscbsTot: IbsCbsTo
       cbs: totTrib(t.gCBS, 'vCBS'),
     } : null,
     vNFTot: opt(total.vNFTot),
+    ufEmit: str(obj(obj(inf.emit).enderEmit).UF), ufDest: str(obj(obj(inf.dest).enderDest).UF),
   };
 }
