@@ -2,8 +2,9 @@
  * The classification findings shared by the register and the XML items: CST and cClassTrib exist and are valid
  * on the date, agree with each other, and agree with what the NCM (and a clear description) gives under LC 214/2025.
  */
-import type { ReformaTables } from '../tables/reforma-types';
+import { itemKey, type NcmAnexoRow, type ReformaTables } from '../tables/reforma-types';
 import { nomeVersao, validadeCClass, validadeCst } from './code-validity';
+import { descriptionMatch } from './description-match';
 import { CONDICIONAIS, candidateRows, expectedTreatment } from './expected-treatment';
 import { dataBr, regra } from './legal-basis';
 import type { Local, ReformaIssue, Sugestao, Tratamento } from './types';
@@ -62,6 +63,8 @@ export function classify(t: ReformaTables, x: ClassInput): { tratamento: Tratame
   return { tratamento, issues };
 }
 
+const itemText = (t: ReformaTables, r: NcmAnexoRow): string => (r.anexo && r.item ? t.anexoItens.get(itemKey(r.anexo, r.item))?.texto ?? '' : '');
+
 type Add = (type: 'error' | 'warning', code: string, base: string, message: string, s?: Sugestao | null) => void;
 
 function classVsNcm(t: ReformaTables, x: ClassInput, tr: Tratamento, add: Add): void {
@@ -74,6 +77,14 @@ function classVsNcm(t: ReformaTables, x: ClassInput, tr: Tratamento, add: Add): 
     if (!mapped) {
       const onde = c?.anexo ? `Anexo ${c.anexo} da LC 214/2025` : 'os anexos da LC 214/2025';
       add('error', 'REF_CCLASSTRIB_NCM', art, `cClassTrib ${k} (${c?.descricao.slice(0, 80) ?? 'benefício de anexo'}) exige produto do ${onde}, e o NCM ${x.ncm} não consta da relação desse anexo. Esperado: ${esperado(tr)}.`);
+      return;
+    }
+    // Mapped only through an item narrower than the NCM (prefix 25 "corretivos de solo" vs cement; 85171 phones for
+    // people with disabilities vs smartphones), and the description does not name that product.
+    const own = rows.filter((r) => r.cClassTrib === k);
+    if (tr.confianca === 'depende da descrição' && own.length && own.every((r) => !r.porNcm && itemText(t, r) !== '' && !descriptionMatch(itemText(t, r), x.descricao))) {
+      const alt = tr.alternativas.find((a) => a.cClassTrib === k) ?? tr.alternativas[0];
+      add('warning', 'REF_CCLASSTRIB_DESCRICAO', art, `cClassTrib ${k} depende da descrição: o NCM ${x.ncm} só tem o benefício para "${(alt?.texto ?? '').slice(0, 110)}" (Anexo ${alt?.anexo ?? '?'}, item ${alt?.item ?? '?'}), e a descrição "${x.descricao.slice(0, 60)}" não indica esse produto. Se não for, use CST 000 / cClassTrib 000001.`, { cst: '000', cClassTrib: '000001' });
       return;
     }
     // Mapped, but the NCM alone gives another annex and the description does not point to this one.

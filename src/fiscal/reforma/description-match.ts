@@ -8,7 +8,7 @@ const STOP = new Set([
   'demais', 'tipo', 'tipos', 'partes', 'parte', 'acessorios', 'produtos', 'produto', 'artigos', 'classificados', 'classificadas',
   'codigo', 'codigos', 'posicao', 'posicoes', 'subposicao', 'subposicoes', 'capitulo', 'capitulos', 'ncm', 'destinados',
   'destinadas', 'conformidade', 'legislacao', 'especifica', 'requisitos', 'definicoes', 'relativos', 'relacionados',
-  'quando', 'pela', 'pelo', 'desde', 'ambos', 'todos', 'todas', 'qualquer', 'uso', 'usos', 'forma', 'formas', 'especie',
+  'quando', 'classificada', 'classificado', 'pela', 'pelo', 'desde', 'ambos', 'todos', 'todas', 'qualquer', 'uso', 'usos', 'forma', 'formas', 'especie',
 ]);
 
 const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
@@ -30,15 +30,16 @@ function head(texto: string): string {
 }
 
 /**
- * Share (0–1) of the item's leading words found in the description, or 0 when the match is not clear:
- * every word of a one- or two-word item must be there; longer items need ≥ 60 % and at least two words.
+ * The item's leading words found in the description when the match is clear, else null: every word of a one- or
+ * two-word item must be there; longer items need ≥ 60 % and at least two words. `ratio` = share found.
  */
-export function descriptionScore(texto: string, descricao: string): number {
-  if (!texto || !descricao) return 0;
+export function descriptionMatch(texto: string, descricao: string): { ratio: number; found: Set<string> } | null {
+  if (!texto || !descricao) return null;
   const want = [...new Set(stems(head(texto)))].slice(0, 6);
-  if (!want.length) return 0;
+  if (!want.length) return null;
   const have = new Set(stems(descricao));
-  const hits = want.filter((w) => have.has(w)).length;
+  const found = new Set(want.filter((w) => have.has(w)));
+  const hits = found.size;
   const clear = want.length <= 2 ? hits === want.length : hits >= 2 && hits / want.length >= 0.6;
-  return clear ? hits / want.length : 0;
+  return clear ? { ratio: hits / want.length, found } : null;
 }

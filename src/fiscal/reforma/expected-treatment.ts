@@ -3,7 +3,7 @@
  * where the annex item describes a product narrower than the NCM, its description — used only when clear.
  */
 import { itemKey, type NcmAnexoRow, type ReformaTables } from '../tables/reforma-types';
-import { descriptionScore } from './description-match';
+import { descriptionMatch } from './description-match';
 import type { Candidato, Tratamento } from './types';
 
 /**
@@ -58,12 +58,19 @@ export function expectedTreatment(t: ReformaTables, ncm: string, descricao: stri
   if (!rows.length) return integral(t);
   // 1. A description that clearly names an annex item decides between the options (e.g. 20021000 tomatoes vs
   //    "água para injeção", 85171 accessibility phones vs smartphones).
-  let best: NcmAnexoRow | null = null, bestScore = 0;
-  for (const r of rows) {
-    const s = descriptionScore(texto(t, r), descricao);
-    if (s > bestScore || (s === bestScore && s > 0 && best && rank(t)(r, best) < 0)) { best = r; bestScore = s; }
+  const scored = rows.flatMap((r) => { const m = descriptionMatch(texto(t, r), descricao); return m ? [{ r, ...m }] : []; });
+  if (scored.length) {
+    const top = Math.max(...scored.map((x) => x.ratio));
+    let best = scored.filter((x) => x.ratio === top);
+    // An item whose matched words include every other's is the more specific one ("Farinha de aveia" over "Farinha").
+    const widest = best.reduce((a, b) => (b.found.size > a.found.size ? b : a));
+    if (best.every((x) => [...x.found].every((w) => widest.found.has(w)))) best = best.filter((x) => x.found.size === widest.found.size);
+    const rs = best.map((x) => x.r).sort(rank(t));
+    // Two annex items described equally well with different codes (e.g. "Biotina" in Anexos VI and XIV): not guessed.
+    const codes = new Set(rs.filter((r) => !CONDICIONAIS.has(r.cClassTrib)).map((r) => r.cClassTrib));
+    if (codes.size <= 1) return build(t, rs[0]!, rs[0]!.porNcm ? 'ncm' : 'descricao', rows);
+    return depende(t, rs, 'a descrição corresponde a mais de um item dos anexos');
   }
-  if (best) return build(t, best, best.porNcm ? 'ncm' : 'descricao', rows);
   // 2. Annexes that list the NCM codes themselves: the longest prefix decides (Anexo I/XV over the chapter rows of VII).
   const porNcm = rows.filter((r) => r.porNcm);
   if (porNcm.length) {
@@ -72,9 +79,12 @@ export function expectedTreatment(t: ReformaTables, ncm: string, descricao: stri
     return build(t, pick, 'ncm', rows);
   }
   // 3. Only items that describe a narrower product: cannot tell without the description.
+  return depende(t, rows, 'o benefício depende do produto descrito no item');
+}
+
+function depende(t: ReformaTables, rows: NcmAnexoRow[], why: string): Tratamento {
   return {
     cst: null, cClassTrib: null, anexo: null, item: null, texto: null, reducao: null, reducaoIbs: null,
-    fundamento: 'LC 214/2025, anexos (o benefício depende do produto descrito no item)', confianca: 'depende da descrição',
-    alternativas: dedupe(rows.map((r) => cand(t, r))),
+    fundamento: `LC 214/2025, anexos (${why})`, confianca: 'depende da descrição', alternativas: dedupe(rows.map((r) => cand(t, r))),
   };
 }
