@@ -12,13 +12,15 @@ const COMMANDS: Record<string, string> = {
   ncm: 'ncm',
   'pis-cofins': 'pis-cofins',
   sped: 'sped',
+  reforma: 'reforma',
 };
 
 const USO = `uso: apura <comando> [opções]
 comandos:
   ncm <arquivo> [--data dd/mm/aaaa] [--tabelas PASTA] [--json]   confere os NCM de uma planilha de produtos
   pis-cofins <arquivo> [...]                                     confere PIS/COFINS
-  sped <arquivo> [...]                                           valida um arquivo SPED`;
+  sped <arquivo> [...]                                           valida um arquivo SPED
+  reforma <arquivo|pasta> [--data dd/mm/aaaa] [--json] [...]     confere CBS/IBS (cadastro ou XMLs) e simula 2027`;
 
 interface CommandModule {
   run(argv: string[]): Promise<number>;
