@@ -142,7 +142,7 @@ describe('reforma XML: the sample XMLs of reforma/samples', () => {
     for (const d of inp.notes) c.check(d);
     const r = c.result();
     expect(inp.notes.length).toBe(9);
-    const found = r.issues.map((i) => `${i.chave.slice(-10)}#${i.nItem} ${i.regra ?? i.code}`).sort();
+    const found = r.issues.map((i) => ('chave' in i ? `${i.chave.slice(-10)}#${i.nItem} ${i.regra ?? i.code}` : '')).sort();
     expect(found).toEqual([
       '1001242895#1 VB01-10', '1001242895#2 VB01-10', '1001242895#3 VB01-10', '1001242895#4 VB01-10',
       '1254907609#1 REF_CCLASSTRIB_NCM', '1254907609#1 UB45-15', '1317599764#1 REF_CCLASSTRIB_NCM', '1317599764#1 UB45-15', '1942147699#1 LA01-30',

@@ -6,7 +6,7 @@ import { itemKey, type NcmAnexoRow, type ReformaTables } from '../tables/reforma
 import { nomeVersao, validadeCClass, validadeCst } from './code-validity';
 import { descriptionMatch } from './description-match';
 import { CONDICIONAIS, candidateRows, expectedTreatment } from './expected-treatment';
-import { dataBr, regra } from './legal-basis';
+import { dataBr, regra, short } from './legal-basis';
 import type { Local, ReformaIssue, Sugestao, Tratamento } from './types';
 
 export interface ClassInput {
@@ -76,7 +76,7 @@ function classVsNcm(t: ReformaTables, x: ClassInput, tr: Tratamento, add: Add): 
     const mapped = rows.some((r) => r.cClassTrib === k) || (k === '200032' && MEDICAMENTO.test(x.ncm));
     if (!mapped) {
       const onde = c?.anexo ? `Anexo ${c.anexo} da LC 214/2025` : 'os anexos da LC 214/2025';
-      add('error', 'REF_CCLASSTRIB_NCM', art, `cClassTrib ${k} (${c?.descricao.slice(0, 80) ?? 'benefício de anexo'}) exige produto do ${onde}, e o NCM ${x.ncm} não consta da relação desse anexo. Esperado: ${esperado(tr)}.`);
+      add('error', 'REF_CCLASSTRIB_NCM', art, `cClassTrib ${k} (${c ? short(c.descricao) : 'benefício de anexo'}) exige produto do ${onde}, e o NCM ${x.ncm} não consta da relação desse anexo. Esperado: ${esperado(tr)}.`);
       return;
     }
     // Mapped only through an item narrower than the NCM (prefix 25 "corretivos de solo" vs cement; 85171 phones for
@@ -84,18 +84,18 @@ function classVsNcm(t: ReformaTables, x: ClassInput, tr: Tratamento, add: Add): 
     const own = rows.filter((r) => r.cClassTrib === k);
     if (tr.confianca === 'depende da descrição' && own.length && own.every((r) => !r.porNcm && itemText(t, r) !== '' && !descriptionMatch(itemText(t, r), x.descricao))) {
       const alt = tr.alternativas.find((a) => a.cClassTrib === k) ?? tr.alternativas[0];
-      add('warning', 'REF_CCLASSTRIB_DESCRICAO', art, `cClassTrib ${k} depende da descrição: o NCM ${x.ncm} só tem o benefício para "${(alt?.texto ?? '').slice(0, 110)}" (Anexo ${alt?.anexo ?? '?'}, item ${alt?.item ?? '?'}), e a descrição "${x.descricao.slice(0, 60)}" não indica esse produto. Se não for, use CST 000 / cClassTrib 000001.`, { cst: '000', cClassTrib: '000001' });
+      add('warning', 'REF_CCLASSTRIB_DESCRICAO', art, `cClassTrib ${k} depende da descrição: o NCM ${x.ncm} só tem o benefício para "${short(alt?.texto ?? '', 110)}" (Anexo ${alt?.anexo ?? '?'}, item ${alt?.item ?? '?'}), e a descrição "${x.descricao.slice(0, 60)}" não indica esse produto. Se não for, use CST 000 / cClassTrib 000001.`, { cst: '000', cClassTrib: '000001' });
       return;
     }
     // Mapped, but the NCM alone gives another annex and the description does not point to this one.
     if (tr.cClassTrib && tr.confianca === 'ncm' && tr.cClassTrib !== k && !CONDICIONAIS.has(k)) {
       const alt = tr.alternativas.find((a) => a.cClassTrib === k);
-      add('warning', 'REF_CCLASSTRIB_NCM', art, `cClassTrib ${k} vale para o NCM ${x.ncm} só se o produto for "${(alt?.texto ?? '').slice(0, 90)}" (Anexo ${alt?.anexo ?? '?'}, item ${alt?.item ?? '?'}); a descrição não indica isso e o NCM está no ${anexoTxt(tr)}. Esperado: ${esperado(tr)}.`);
+      add('warning', 'REF_CCLASSTRIB_NCM', art, `cClassTrib ${k} vale para o NCM ${x.ncm} só se o produto for "${short(alt?.texto ?? '')}" (Anexo ${alt?.anexo ?? '?'}, item ${alt?.item ?? '?'}); a descrição não indica isso e o NCM está no ${anexoTxt(tr)}. Esperado: ${esperado(tr)}.`);
     }
     return;
   }
   // A non-annex code on a product the annexes benefit: the benefit may have been left out (README §3.4: warning).
   if (k.startsWith('000') && tr.cClassTrib && tr.cClassTrib !== '000001' && tr.confianca !== 'depende da descrição') {
-    add('warning', 'REF_BENEFICIO_NAO_APLICADO', tr.fundamento, `cClassTrib ${k} (tributação integral), mas o NCM ${x.ncm}${tr.confianca === 'descricao' ? ' com esta descrição' : ''} está no ${anexoTxt(tr)}: "${(tr.texto ?? '').slice(0, 100)}". Esperado: ${esperado(tr)}. Possível benefício não aplicado.`);
+    add('warning', 'REF_BENEFICIO_NAO_APLICADO', tr.fundamento, `cClassTrib ${k} (tributação integral), mas o NCM ${x.ncm}${tr.confianca === 'descricao' ? ' com esta descrição' : ''} está no ${anexoTxt(tr)}: "${short(tr.texto ?? '', 100)}". Esperado: ${esperado(tr)}. Possível benefício não aplicado.`);
   }
 }

@@ -19,3 +19,6 @@ export const brl = (n: number): string => BRL.format(n).replace(/\u00a0/g, ' ');
 export const pct = (n: number): string => `${n.toLocaleString('pt-BR', { maximumFractionDigits: 4 })}%`;
 /** ISO yyyy-mm-dd → dd/mm/aaaa. */
 export const dataBr = (iso: string): string => (/^\d{4}-\d{2}-\d{2}/.test(iso) ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : iso);
+
+/** Cuts a long official text at a word boundary, with an ellipsis. */
+export const short = (s: string, max = 90): string => (s.length <= max ? s : `${s.slice(0, s.lastIndexOf(' ', max) > 40 ? s.lastIndexOf(' ', max) : max).replace(/[,;:.\s]+$/, '')}…`);
