@@ -33,11 +33,20 @@ function head(texto: string): string {
  * The item's leading words found in the description when the match is clear, else null: every word of a one- or
  * two-word item must be there; longer items need ≥ 60 % and at least two words. `ratio` = share found.
  */
-export function descriptionMatch(texto: string, descricao: string): { ratio: number; found: Set<string> } | null {
+const wantCache = new Map<string, string[]>();
+/** The item's leading stems, cached: the same few hundred annex texts are asked about on every row. */
+function wanted(texto: string): string[] {
+  let w = wantCache.get(texto);
+  if (!w) { w = [...new Set(stems(head(texto)))].slice(0, 6); wantCache.set(texto, w); }
+  return w;
+}
+
+export function descriptionMatch(texto: string, descricao: string | ReadonlySet<string>): { ratio: number; found: Set<string> } | null {
   if (!texto || !descricao) return null;
-  const want = [...new Set(stems(head(texto)))].slice(0, 6);
+  const want = wanted(texto);
   if (!want.length) return null;
-  const have = new Set(stems(descricao));
+  const have = typeof descricao === 'string' ? new Set(stems(descricao)) : descricao;
+  if (!have.size) return null;
   const found = new Set(want.filter((w) => have.has(w)));
   const hits = found.size;
   const clear = want.length <= 2 ? hits === want.length : hits >= 2 && hits / want.length >= 0.6;

@@ -3,7 +3,7 @@
  * where the annex item describes a product narrower than the NCM, its description — used only when clear.
  */
 import { itemKey, type NcmAnexoRow, type ReformaTables } from '../tables/reforma-types';
-import { descriptionMatch } from './description-match';
+import { descriptionMatch, stems } from './description-match';
 import type { Candidato, Tratamento } from './types';
 
 /**
@@ -58,7 +58,8 @@ export function expectedTreatment(t: ReformaTables, ncm: string, descricao: stri
   if (!rows.length) return integral(t);
   // 1. A description that clearly names an annex item decides between the options (e.g. 20021000 tomatoes vs
   //    "água para injeção", 85171 accessibility phones vs smartphones).
-  const scored = rows.flatMap((r) => { const m = descriptionMatch(texto(t, r), descricao); return m ? [{ r, ...m }] : []; });
+  const have = new Set(stems(descricao));
+  const scored = rows.flatMap((r) => { const m = descriptionMatch(texto(t, r), have); return m ? [{ r, ...m }] : []; });
   if (scored.length) {
     const top = Math.max(...scored.map((x) => x.ratio));
     let best = scored.filter((x) => x.ratio === top);
