@@ -52,8 +52,27 @@ const rank = (t: ReformaTables) => (a: NcmAnexoRow, b: NcmAnexoRow): number =>
   Number(CONDICIONAIS.has(a.cClassTrib)) - Number(CONDICIONAIS.has(b.cClassTrib)) ||
   (t.cclass.get(b.cClassTrib)?.pRedCBS ?? 0) - (t.cclass.get(a.cClassTrib)?.pRedCBS ?? 0);
 
-/** Expected CST, cClassTrib, annex item and reduction of a product. */
+const memo = new WeakMap<ReformaTables, Map<string, Tratamento>>();
+const MEMO_MAX = 50_000;
+
+/**
+ * Expected CST, cClassTrib, annex item and reduction of a product. Registers and notes repeat the same products:
+ * results are kept per (NCM, description), bounded; the returned object is shared and must not be changed.
+ */
 export function expectedTreatment(t: ReformaTables, ncm: string, descricao: string): Tratamento {
+  let m = memo.get(t);
+  if (!m) { m = new Map(); memo.set(t, m); }
+  const key = `${ncm}|${descricao}`;
+  let tr = m.get(key);
+  if (!tr) {
+    if (m.size >= MEMO_MAX) m.clear();
+    tr = computeTreatment(t, ncm, descricao);
+    m.set(key, tr);
+  }
+  return tr;
+}
+
+function computeTreatment(t: ReformaTables, ncm: string, descricao: string): Tratamento {
   const rows = candidateRows(t, ncm);
   if (!rows.length) return integral(t);
   // 1. A description that clearly names an annex item decides between the options (e.g. 20021000 tomatoes vs
