@@ -85,6 +85,10 @@ test('Reforma Tributária: envio do cadastro, progresso, resultado com simulaç�
   const dir = path.join(tables, 'reforma', 'samples', 'rs_2025-11_anonimizadas');
   const names = ['200_200030_43251105147696000105550030000000041317599764-nfe.xml', '620_620001_43251105147696000105550030000000111942147699-nfe.xml'];
   await chooseFiles(page, names.map((n) => ({ name: n, mimeType: 'application/xml', buffer: readFileSync(path.join(dir, n)) })));
+  // A register and XMLs together are refused on the page (one input at a time), before any upload.
+  await page.getByRole('button', { name: 'Iniciar conferência' }).click();
+  await expect(page.getByText('Envie um cadastro (uma planilha) ou um conjunto de XMLs/.zip, não os dois juntos.')).toBeVisible();
+  await page.getByRole('button', { name: 'Remover cadastro-reforma.xlsx' }).click();
   await page.getByRole('button', { name: 'Iniciar conferência' }).click();
   await waitForDone(page);
   await expect(page.getByTestId('ref-total')).toHaveText('2');
