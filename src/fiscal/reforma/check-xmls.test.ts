@@ -34,7 +34,7 @@ describe('reforma XML: a valid note has no findings', () => {
 
 // Each case breaks exactly one NT 2025.002 v1.34 rule in an otherwise valid note.
 const cases: [string, string, DocSpec][] = [
-  ['UB12-10 (1115) IBSCBS ausente, emitente CRT 3 em 2026', 'UB12-10', { itens: [integral({ semGrupo: true }), cestaBasica()] }],
+  ['UB12-10 (1115) IBSCBS ausente, emitente CRT 3 em 2026 (uma vez por nota)', 'UB12-10', { itens: [integral({ semGrupo: true }), integral({ semGrupo: true }), cestaBasica()] }],
   ['UB13-10 (1020) CST inexistente', 'UB13-10', { itens: [integral({ cst: '999', cClassTrib: '999001' })] }],
   ['UB14-10 (1023) cClassTrib inexistente', 'UB14-10', { itens: [integral({ cClassTrib: '000099' })] }],
   ['UB14-20 (1024) cClassTrib incompatível com o CST', 'UB14-20', { itens: [integral({ cClassTrib: '200003' })] }],

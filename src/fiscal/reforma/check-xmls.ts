@@ -38,8 +38,10 @@ export function createXmlChecker(o: XmlOptions) {
     let tratamento = ncm ? expectedTreatment(t, ncm, it.xProd) : null;
     if (!g) {
       const devolucaoAntiga = c.doc.finNFe === '4' || c.doc.finNFe === '2'; // UB12-10 exceção 1 (referenced note unknown here: not judged)
-      if (c.ano >= 2026 && !CRT_SIMPLES.has(c.doc.crt ?? '') && !devolucaoAntiga) {
-        report(c, it, 'UB12-10', 'REF_IBSCBS_AUSENTE', 'Item sem o grupo IBSCBS. Emitente do regime normal (CRT 3): o preenchimento é obrigatório pela legislação desde 01/01/2026 (LC 214/2025, art. 348), ainda que a SEFAZ não rejeite.',
+      // Once per note (the first item without the group): a note issued without IBS/CBS is one fact, not one per item.
+      if (c.ano >= 2026 && !CRT_SIMPLES.has(c.doc.crt ?? '') && !devolucaoAntiga && !c.issues.some((i) => i.regra === 'UB12-10' && 'chave' in i && i.chave === c.doc.chave)) {
+        const n = (c.doc.itens ?? []).filter((x) => !x.ibscbs).length;
+        report(c, it, 'UB12-10', 'REF_IBSCBS_AUSENTE', `${n === 1 ? 'Item sem' : `${n} itens sem`} o grupo IBSCBS. Emitente do regime normal (CRT 3): o preenchimento é obrigatório pela legislação desde 01/01/2026 (LC 214/2025, art. 348), ainda que a SEFAZ não rejeite.`,
           tratamento?.cClassTrib ? { cst: tratamento.cst, cClassTrib: tratamento.cClassTrib } : null, 'warning');
       }
     } else {
