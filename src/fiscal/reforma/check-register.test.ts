@@ -33,6 +33,7 @@ const cases: [string, Row, string[], [string | null, string | null, string], { c
   ['NT 2025.002 UB14-10 by version: 210001 (CST 210 only in the table of 03/10/2025) is not valid in 2026', ['73181500', 'PARAFUSO', '000', '210001'], ['REF_CCLASSTRIB_VIGENCIA:error'], ['000', '000001', 'ncm'], { cst: '000', cClassTrib: '000001' }],
   ['NT 2025.002 UB13-10: CST 999 does not exist', ['73181500', 'PARAFUSO', '999', null], ['REF_CST_INEXISTENTE:error'], ['000', '000001', 'ncm'], { cst: '000', cClassTrib: '000001' }],
   ['NT 2025.002 UB14-20: CST 200 with cClassTrib 000001 is an invalid pair', ['73181500', 'PARAFUSO', '200', '000001'], ['REF_CST_CCLASSTRIB:error'], ['000', '000001', 'ncm'], { cst: '000', cClassTrib: '000001' }],
+  ['ERP exports print the code with its name ("200 - Alíquota reduzida", "200003 – Cesta básica"; LC 214/2025 art. 125)', ['10063021', 'ARROZ TIPO 1', '200 - Alíquota reduzida', '200003 – Cesta Básica Nacional'], [], ['200', '200003', 'ncm'], null],
   ['Excel numeric cells: NCM 2102000 → 02102000, CST 0 → 000, cClassTrib 1 → 000001 (LC 214/2025 art. 125: carne salgada no Anexo I)', [2102000, 'CARNE BOVINA SALGADA', 200, 200003], [], ['200', '200003', 'ncm'], null],
 ];
 

@@ -27,8 +27,11 @@ export interface RegisterOptions {
 /** Numeric cells lose leading zeros ("000001" → 1): codes are put back to their width. */
 function code(v: CellValue, width: number): string | null {
   if (v === null || v === undefined) return null;
-  const s = (typeof v === 'number' ? String(v) : String(v)).replace(/[\s.'"-]/g, '').trim();
-  if (s === '') return null;
+  const raw = (typeof v === 'number' ? String(v) : String(v)).trim();
+  if (raw === '') return null;
+  // "200 - Alíquota reduzida", "200003 – Cesta básica": ERPs print the code with its name.
+  const lead = /^'?([\d.]+)\s*(?:[-–—:|]|\s)\s*\D/.exec(raw);
+  const s = (lead ? lead[1]! : raw).replace(/[\s.'"-]/g, '');
   return /^\d+$/.test(s) && s.length < width ? s.padStart(width, '0') : s;
 }
 
