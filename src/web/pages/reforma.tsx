@@ -113,9 +113,9 @@ export function ReformaPage() {
       results={
         <Card>
           <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 space-y-0">
-            <div className="space-y-1.5">
+            <div className="min-w-0 space-y-1.5">
               <CardTitle>Resultado</CardTitle>
-              <CardDescription>
+              <CardDescription className="break-all">
                 {done && run.status ? `${run.status.file_name} · ${summary?.tipo === 'xml' ? 'XMLs de NF-e' : 'cadastro de produtos'}` : 'Os resultados aparecem aqui quando a conferência terminar.'}
               </CardDescription>
             </div>
