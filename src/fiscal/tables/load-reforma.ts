@@ -104,7 +104,7 @@ export function loadReformaTables(tablesDir: string): ReformaTables {
     version('CST IBS/CBS', 'CST IBS/CBS (tabela da calculadora RFB/Serpro, vigência 01/01/2026; rótulos 810/811 da tabela oficial de 12/12/2025)', '2026-01-01', cst.size),
     version('cClassTrib 29/04/2026', 'cClassTrib (exportação do portal CFF/SVRS de 29/04/2026; versões de 18/06/2025 a 29/04/2026 para vigência)', '2026-04-29', cclass.size),
     version('Anexos LC 214/2025', 'Anexos I a XV da LC 214/2025 (texto carregado na calculadora RFB/Serpro, base de 24/09/2025, migração V0029 de 30/01/2026)', '2026-01-01', itens.size),
-    version('NCM × Anexo × cClassTrib 30/01/2026', 'NCM → anexo → cClassTrib da calculadora RFB/Serpro (estado após V0029, 30/01/2026)', '2026-01-30', rows),
+    version('NCM × Anexo × cClassTrib 30/01/2026', 'NCM, anexo e cClassTrib da calculadora RFB/Serpro (mapa após a migração V0029, 30/01/2026)', '2026-01-30', rows),
     version('Alíquotas de referência', 'Alíquotas de referência CBS/IBS 2026–2033 (calculadora RFB/Serpro; 2027+ não fixadas em lei)', '2026-01-01', aliquotas.size * 3),
   ];
   if (regras.size) tabelas.push(version('NT 2025.002 v1.34', 'NT 2025.002-RTC v1.34 (12/2025), regras de validação da seção 7', '2025-12-01', regras.size));
