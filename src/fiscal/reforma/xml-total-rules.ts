@@ -45,7 +45,7 @@ export function totalRules(c: XmlCtx): void {
       const somaRtc = c.ano <= 2026 && it.vRtcItem > 0 && Math.abs(it.vItem - (it.vItemCalc + it.vRtcItem)) <= TOL;
       report(c, it, 'VB01-10', 'REF_VITEM', somaRtc
         ? `vItem de R$ ${money(it.vItem)} soma vIBS/vCBS (R$ ${money(it.vRtcItem)}); em 2025 e 2026 a NT manda não somá-los: esperado R$ ${money(esperado)}.`
-        : `vItem de R$ ${money(it.vItem)}; a soma das parcelas do item (vProd − vDesc + ST + frete + seguro + outras + II + IPI…) é R$ ${money(esperado)}.`);
+        : `vItem de R$ ${money(it.vItem)}; a soma das parcelas do item (vProd - vDesc + ST + frete + seguro + outras + II + IPI…) é R$ ${money(esperado)}.`);
     }
   }
   const comVItem = itens.filter((i) => i.vItem !== null);

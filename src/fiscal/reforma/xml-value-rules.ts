@@ -48,7 +48,7 @@ export function valueRules(c: XmlCtx, it: NfeItem, g: IbsCbsItem, cst: CstIbsCbs
       }
       const calc = round4(p * (1 - x.gRed.pRedAliq / 100));
       if (!gi.compraGov && Math.abs(x.gRed.pAliqEfet - calc) > 0.00011) {
-        report(c, it, rEfet, 'REF_ALIQUOTA_EFETIVA', `Alíquota efetiva do ${nome} de ${dec(x.gRed.pAliqEfet)}%; ${dec(p)}% × (1 − ${dec(x.gRed.pRedAliq)}%) = ${dec(calc)}%.`);
+        report(c, it, rEfet, 'REF_ALIQUOTA_EFETIVA', `Alíquota efetiva do ${nome} de ${dec(x.gRed.pAliqEfet)}%; ${dec(p)}% × (1 - ${dec(x.gRed.pRedAliq)}%) = ${dec(calc)}%.`);
       }
       efet = x.gRed.pAliqEfet;
     }
@@ -60,7 +60,7 @@ export function valueRules(c: XmlCtx, it: NfeItem, g: IbsCbsItem, cst: CstIbsCbs
     if (x.v !== null) {
       const v = (vBC * efet) / 100 - (x.gDif?.vDif ?? 0) - x.vDevTrib;
       if (Math.abs(x.v - v) > TOL) {
-        report(c, it, rVal, 'REF_VALOR', `Valor do ${nome} de R$ ${money(x.v)}; vBC ${money(vBC)} × ${dec(efet)}%${x.gDif ? ' − diferimento' : ''}${x.vDevTrib ? ' − devolução' : ''} = R$ ${money(v)}.`);
+        report(c, it, rVal, 'REF_VALOR', `Valor do ${nome} de R$ ${money(x.v)}; vBC ${money(vBC)} × ${dec(efet)}%${x.gDif ? ' - diferimento' : ''}${x.vDevTrib ? ' - devolução' : ''} = R$ ${money(v)}.`);
       }
     }
   }

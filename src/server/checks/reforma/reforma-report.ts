@@ -26,7 +26,7 @@ function summaryRows(r: ReformaResult, fileName: string): [string, string | numb
   ];
   if (r.simulacao) {
     const m = r.simulacao;
-    rows.push(['Simulação 2027 — alíquotas', m.aliquotas.fonte], ['PIS/COFINS hoje', brl(m.pisCofinsHoje)], ['CBS 2027', brl(m.cbs2027)], ['IBS 2027', brl(m.ibs2027)], ['Diferença (2027 − hoje)', brl(m.diferenca)]);
+    rows.push(['Simulação 2027 — alíquotas', m.aliquotas.fonte], ['PIS/COFINS hoje', brl(m.pisCofinsHoje)], ['CBS 2027', brl(m.cbs2027)], ['IBS 2027', brl(m.ibs2027)], ['Diferença (2027 - hoje)', brl(m.diferenca)]);
   }
   for (const t of r.simplesNacional) rows.push(['Simples Nacional / MEI', t]);
   for (const t of r.tabelas) rows.push(['Tabela usada', t.label]);
