@@ -5,6 +5,7 @@
 import { runNcmBench } from './ncm';
 import { runNcmQuality } from './ncm-quality';
 import { runPisCofinsBench } from './pis-cofins';
+import { runReformaBench } from './reforma';
 import { runSpedBench } from './sped';
 
 const benches: Record<string, () => Promise<void>> = {
@@ -12,6 +13,7 @@ const benches: Record<string, () => Promise<void>> = {
   'ncm-qualidade': () => runNcmQuality(false),
   'pis-cofins': runPisCofinsBench,
   sped: runSpedBench,
+  reforma: runReformaBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

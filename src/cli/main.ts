@@ -12,6 +12,7 @@ const COMMANDS: Record<string, string> = {
   ncm: 'ncm',
   'pis-cofins': 'pis-cofins',
   sped: 'sped',
+  reforma: 'reforma',
 };
 
 const USO = `uso: apura <comando> [opções]
@@ -20,7 +21,8 @@ comandos:
                                                                  confere os NCM de uma planilha de produtos
                                                                  (--catalogo: o catálogo do escritório baixado no Apura)
   pis-cofins <arquivo> [...]                                     confere PIS/COFINS (planilha com --regime, ou EFD-Contribuições)
-  sped <arquivo> [...]                                           valida um arquivo SPED`;
+  sped <arquivo> [...]                                           valida um arquivo SPED
+  reforma <arquivo|pasta> [--data dd/mm/aaaa] [--json] [...]     confere CBS/IBS (cadastro ou XMLs) e simula 2027`;
 
 interface CommandModule {
   run(argv: string[]): Promise<number>;

@@ -44,6 +44,7 @@ const envSchema = z.object({
   CUSTO_NCM: intWithDefault(1),
   CUSTO_PIS_COFINS: intWithDefault(2),
   CUSTO_ESCRITURACAO: intWithDefault(2),
+  CUSTO_REFORMA: intWithDefault(2),
   NCM_MAX_MB: intWithDefault(20, 1),
   NCM_MAX_LINHAS: intWithDefault(200_000, 1),
   PIS_COFINS_MAX_MB: intWithDefault(20, 1),

@@ -26,7 +26,7 @@ describe('menu lateral', () => {
 
   it('cada módulo do contrato tem uma entrada no registro', () => {
     const ids = new Set(dashboardNav.map((e) => e.moduleId).filter(Boolean));
-    expect([...ids].sort()).toEqual(['analista-pro', 'escrituracao', 'ncm', 'pis-cofins']);
+    expect([...ids].sort()).toEqual(['analista-pro', 'escrituracao', 'ncm', 'pis-cofins', 'reforma']);
   });
 
   it('menu administrativo lista só seções existentes', () => {

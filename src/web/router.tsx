@@ -21,6 +21,7 @@ import { EscrituracaoPage } from './pages/escrituracao';
 import { HistoricoPage } from './pages/historico';
 import { PerfilPage } from './pages/perfil';
 import { PisCofinsPage } from './pages/pis-cofins';
+import { ReformaPage } from './pages/reforma';
 import { HomePage } from './pages/home';
 import { LoginPage } from './pages/login';
 import { NcmPage } from './pages/ncm';
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
       { path: 'analista-pro/ncm/:id', element: <AnalistaProNcmPage /> },
       { path: 'pis-cofins', element: <PisCofinsPage /> },
       { path: 'escrituracao', element: <EscrituracaoPage /> },
+      { path: 'reforma', element: <ReformaPage /> },
     ],
   },
   {

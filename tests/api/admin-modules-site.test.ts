@@ -20,7 +20,7 @@ describe('admin modules, site settings, reference tables and the audit log', () 
 
   it('lists the seeded modules, inactive ones included', async () => {
     const mods = await (await get('/api/admin/modulos')).json();
-    expect(mods.map((m: { id: string }) => m.id).sort()).toEqual(['analista-pro', 'escrituracao', 'ncm', 'pis-cofins']);
+    expect(mods.map((m: { id: string }) => m.id).sort()).toEqual(['analista-pro', 'escrituracao', 'ncm', 'pis-cofins', 'reforma']);
     expect(mods[0]).toMatchObject({ status: 'active', version: '1.0.0' });
     expect(mods[0].updatedAt).toMatch(/^\d{4}-/);
   });

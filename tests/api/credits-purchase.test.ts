@@ -40,7 +40,7 @@ describe.each([
 
   it('GET /api/credits: balance from the ledger, nothing spent yet, costs from configuration', async () => {
     const res = await (await t.fetch('/api/credits', { cookie: ana.cookie })).json();
-    expect(res).toEqual({ saldo: 10, gasto: 0, custos: { ncm: 3, pisCofins: 2, escrituracao: 2 } });
+    expect(res).toEqual({ saldo: 10, gasto: 0, custos: { ncm: 3, pisCofins: 2, escrituracao: 2, reforma: 2 } });
   });
 
   it('packages are listed; an unknown package is refused', async () => {

@@ -1,3 +1,5 @@
+import type { IbsCbsTotal, NfeItem } from './nfe-item-types';
+
 /** One NF-e/NFC-e as read from its XML. Values in reais; dates ISO yyyy-mm-dd (issuer's local date). */
 export interface NfeDoc {
   chave: string;
@@ -25,6 +27,16 @@ export interface NfeDoc {
   cStat: string;
   /** File (or zip entry) it came from, for messages. */
   origem: string;
+  /** Issuer's regime (emit/CRT: 1, 2, 4 Simples/MEI; 3 regime normal), finNFe, time of issue (dhEmi as written). */
+  crt?: string;
+  finNFe?: string;
+  dhEmi?: string;
+  /** Items with their IBS/CBS group and the IBS/CBS totals (NT 2025.002-RTC), for the tax-reform check. */
+  itens?: NfeItem[];
+  ibscbsTot?: IbsCbsTotal | null;
+  vNFTot?: number | null;
+  ufEmit?: string;
+  ufDest?: string;
 }
 
 export interface NfeCancelamento { chave: string; protocolo: string; origem: string }

@@ -32,7 +32,7 @@ export function registerCreditsRoutes(app: FastifyInstance, ctx: AppContext): vo
     return {
       saldo,
       gasto,
-      custos: { ncm: ctx.env.CUSTO_NCM, pisCofins: ctx.env.CUSTO_PIS_COFINS, escrituracao: ctx.env.CUSTO_ESCRITURACAO },
+      custos: { ncm: ctx.env.CUSTO_NCM, pisCofins: ctx.env.CUSTO_PIS_COFINS, escrituracao: ctx.env.CUSTO_ESCRITURACAO, reforma: ctx.env.CUSTO_REFORMA },
     };
   });
 

@@ -21,7 +21,7 @@ export function registerCoreRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get('/api/public/config', { config: { auth: 'public' } }, async () => ({
     googleEnabled: Boolean(ctx.env.GOOGLE_CLIENT_ID && ctx.env.GOOGLE_CLIENT_SECRET),
-    custos: { ncm: ctx.env.CUSTO_NCM, pisCofins: ctx.env.CUSTO_PIS_COFINS, escrituracao: ctx.env.CUSTO_ESCRITURACAO },
+    custos: { ncm: ctx.env.CUSTO_NCM, pisCofins: ctx.env.CUSTO_PIS_COFINS, escrituracao: ctx.env.CUSTO_ESCRITURACAO, reforma: ctx.env.CUSTO_REFORMA },
     limites: { ncmMb: ctx.env.NCM_MAX_MB, ncmLinhas: ctx.env.NCM_MAX_LINHAS, pisCofinsMb: ctx.env.PIS_COFINS_MAX_MB, spedMb: ctx.env.SPED_MAX_MB },
   }));
 

@@ -9,6 +9,7 @@ import { registerModuleAccessRoute } from '../modules/module-access-route';
 import { registerNcmRoutes } from '../checks/ncm/ncm-routes';
 import { registerPisCofinsRoutes } from '../checks/pis-cofins/pis-cofins-routes';
 import { registerEscrituracaoRoutes } from '../checks/escrituracao/escrituracao-routes';
+import { registerReformaRoutes } from '../checks/reforma/reforma-routes';
 import { registerAnalistaProRoutes } from '../analista-pro/analista-routes';
 
 /**
@@ -25,5 +26,6 @@ export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext
   registerNcmRoutes(app, ctx);
   registerPisCofinsRoutes(app, ctx);
   registerEscrituracaoRoutes(app, ctx);
+  registerReformaRoutes(app, ctx);
   registerAnalistaProRoutes(app, ctx);
 }

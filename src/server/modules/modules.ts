@@ -3,12 +3,13 @@ import type { Db } from '../db/client';
 import { modules, moduleVersions } from '../db/schema';
 import { AppError } from '../http/errors';
 
-export type ModuleId = 'ncm' | 'pis-cofins' | 'escrituracao' | 'analista-pro';
+export type ModuleId = 'ncm' | 'pis-cofins' | 'escrituracao' | 'analista-pro' | 'reforma';
 
 const SEED: { id: ModuleId; name: string; description: string; status: 'active' | 'development'; version: string; sortOrder: number }[] = [
   { id: 'pis-cofins', name: 'PIS/COFINS', description: 'Diagnóstico completo do tratamento tributário de PIS e COFINS, com base legal e impacto em R$.', status: 'active', version: '1.0.0', sortOrder: 10 },
   { id: 'ncm', name: 'NCM', description: 'Conferência da classificação fiscal (NCM) com sugestões e tributos por item.', status: 'active', version: '1.0.0', sortOrder: 20 },
   { id: 'escrituracao', name: 'Escrituração', description: 'Validação de arquivos SPED EFD e conciliação com os XMLs de NF-e.', status: 'active', version: '1.0.0', sortOrder: 30 },
+  { id: 'reforma', name: 'Reforma Tributária (CBS/IBS)', description: 'CST e cClassTrib do IBS/CBS por produto e por nota (LC 214/2025, NT 2025.002) e simulação de 2027.', status: 'active', version: '1.0.0', sortOrder: 35 },
   { id: 'analista-pro', name: 'Analista PRO', description: 'Automação no sistema contábil do escritório por meio de credenciais guardadas com criptografia.', status: 'active', version: '1.0.0', sortOrder: 40 },
 ];
 

@@ -16,7 +16,7 @@ export type Me = {
   accessExpired: boolean;
 };
 
-export type ModuleId = 'ncm' | 'pis-cofins' | 'escrituracao' | 'analista-pro';
+export type ModuleId = 'ncm' | 'pis-cofins' | 'escrituracao' | 'analista-pro' | 'reforma';
 
 export type ModuleInfo = {
   id: ModuleId;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Activity as ActivityIcon, ArrowRight, BookOpenCheck, CheckCircle2, Coins, FileSpreadsheet, ListChecks, LogIn } from 'lucide-react';
+import { Activity as ActivityIcon, ArrowRight, BookOpenCheck, CheckCircle2, Landmark, Coins, FileSpreadsheet, ListChecks, LogIn } from 'lucide-react';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
@@ -19,6 +19,7 @@ const QUICK: { id: ModuleId; label: string; icon: typeof ListChecks }[] = [
   { id: 'ncm', label: 'Nova conferência NCM', icon: ListChecks },
   { id: 'pis-cofins', label: 'Nova conferência PIS/COFINS', icon: FileSpreadsheet },
   { id: 'escrituracao', label: 'Nova conferência de escrituração', icon: BookOpenCheck },
+  { id: 'reforma', label: 'Nova conferência da Reforma Tributária', icon: Landmark },
 ];
 
 function firstName(name: string | undefined): string {

@@ -9,7 +9,7 @@ export const checks = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['ncm', 'pis-cofins', 'escrituracao'] }).notNull(),
+    kind: text('kind', { enum: ['ncm', 'pis-cofins', 'escrituracao', 'reforma'] }).notNull(),
     status: text('status', { enum: ['aguardando', 'processando', 'concluido', 'erro'] }).notNull().default('aguardando'),
     progress: integer('progress').notNull().default(0),
     stage: text('stage').notNull().default('Aguardando processamento...'),

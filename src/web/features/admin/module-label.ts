@@ -3,6 +3,7 @@ const LABELS: Record<string, string> = {
   ncm: 'NCM',
   'pis-cofins': 'PIS/COFINS',
   escrituracao: 'Escrituração',
+  reforma: 'Reforma Tributária (CBS/IBS)',
   'analista-pro': 'Analista PRO',
   conta: 'Conta',
   creditos: 'Créditos',

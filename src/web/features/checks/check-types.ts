@@ -37,7 +37,7 @@ export type FindingsFilter = { tipo?: string; codigo?: string; registro?: string
 /** GET /api/public/config (src/server/http/core-routes.ts). */
 export type CheckConfig = {
   googleEnabled: boolean;
-  custos: { ncm: number; pisCofins: number; escrituracao: number };
+  custos: { ncm: number; pisCofins: number; escrituracao: number; reforma: number };
   limites: { ncmMb: number; ncmLinhas: number; pisCofinsMb: number; spedMb: number };
 };
 

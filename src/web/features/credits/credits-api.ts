@@ -4,7 +4,7 @@ import { queryKeys } from '../../lib/queries';
 
 // Server contract: src/server/credits/credits-routes.ts and credit-json.ts.
 
-export type CreditsSummary = { saldo: number; gasto: number; custos: { ncm: number; pisCofins: number; escrituracao: number } };
+export type CreditsSummary = { saldo: number; gasto: number; custos: { ncm: number; pisCofins: number; escrituracao: number; reforma: number } };
 export type LedgerItem = { id: string; data: string; descricao: string; creditos: number; tipo: 'concessao' | 'debito' | 'estorno' | 'compra' };
 export type Page<T> = { itens: T[]; pagina: number; porPagina: number; total: number; totalPaginas: number };
 export type CreditPackage = { id: string; creditos: number; precoCentavos: number };

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { registerCheckKind } from '../check-kinds';
+import { registerCheckRoutes } from '../check-routes';
+import { reformaKind } from './reforma-kind';
+
+/** /dashboard/reforma's API: the common check routes (enqueue, status, SSE, findings, XLSX/PDF). */
+export function registerReformaRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerCheckKind(reformaKind);
+  registerCheckRoutes(app, ctx, reformaKind, {
+    enqueue: '/api/reforma/enfileirar',
+    base: '/api/reforma',
+    xlsxName: (row) => `relatorio_reforma_${row.createdAt.toISOString().slice(0, 10)}.xlsx`,
+    pdfName: (row) => `relatorio_reforma_${row.createdAt.toISOString().slice(0, 10)}.pdf`,
+  });
+}

@@ -1,0 +1,59 @@
+// Shapes of /api/reforma results (src/fiscal/reforma/types.ts), as the page reads them.
+export type ReformaFinding = {
+  type: 'error' | 'warning';
+  code: string;
+  message: string;
+  line?: number;
+  chave?: string;
+  nItem?: string;
+  regra?: string;
+  sugestao: { cst: string | null; cClassTrib: string | null } | null;
+};
+
+export type ReformaSummary = {
+  tipo: 'cadastro' | 'xml';
+  data: string;
+  total: number;
+  correct: number;
+  errors: number;
+  warnings: number;
+  dependeDescricao: number;
+  comBeneficio: number;
+  simulacao: { diferenca: number; cbs2027: number; pisCofinsHoje: number } | null;
+  sheet?: string | null;
+  headerLine?: number;
+};
+
+export type ReformaResultBody = {
+  simulacao: { aliquotas: { cbs: number; ibsUf: number; ibsMun: number; pisCofinsEstimado: number; fonte: string }; ibs2027: number } | null;
+  simplesNacional: string[];
+  tabelas: { id: string; label: string }[];
+};
+
+export const REFORMA_TYPES = [
+  { value: 'error', label: 'Erros' },
+  { value: 'warning', label: 'Alertas' },
+];
+
+export const REFORMA_CODE_LABEL: Record<string, string> = {
+  REF_CST_INEXISTENTE: 'CST inexistente',
+  REF_CCLASSTRIB_INEXISTENTE: 'cClassTrib inexistente',
+  REF_CCLASSTRIB_VIGENCIA: 'cClassTrib fora de vigência',
+  REF_CST_CCLASSTRIB: 'CST × cClassTrib incompatíveis',
+  REF_CCLASSTRIB_MODELO: 'cClassTrib não permitido no modelo',
+  REF_CCLASSTRIB_NCM: 'cClassTrib sem amparo para o NCM',
+  REF_CCLASSTRIB_DESCRICAO: 'Benefício depende da descrição',
+  REF_BENEFICIO_NAO_APLICADO: 'Possível benefício não aplicado',
+  REF_CST_TRATAMENTO: 'CST diferente do tratamento',
+  REF_NCM_INVALIDO: 'NCM inválido',
+  REF_IBSCBS_AUSENTE: 'Grupo IBSCBS ausente',
+  REF_GRUPO_INDEVIDO: 'Grupo informado indevidamente',
+  REF_GRUPO_AUSENTE: 'Grupo obrigatório ausente',
+  REF_ALIQUOTA: 'Alíquota do ano',
+  REF_REDUCAO: 'Percentual de redução',
+  REF_ALIQUOTA_EFETIVA: 'Alíquota efetiva',
+  REF_VALOR: 'Valor calculado',
+  REF_TOTAL: 'Totais IBSCBSTot',
+  REF_VITEM: 'Valor do item (vItem)',
+  REF_VNFTOT: 'Total da nota (vNFTot)',
+};
