@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,6 +13,7 @@ import type { Env } from './env';
 import { startBoss } from './jobs/boss';
 import { JobRegistry } from './jobs/registry';
 import { createMailer } from './mail/mailer';
+import { EngineRunError, type EngineRunner } from './engine/engine-messages';
 import { seedModules } from './modules/modules';
 import { seedSiteSettings } from './site/site-settings';
 import { createLocalStorage } from './storage/storage';
@@ -51,8 +53,18 @@ export async function buildContext(env: Env, log: FastifyBaseLogger, opts: Conte
     mailer,
     tables: loadReferenceTablesInBackground(env.TABLES_DIR, (m) => log.info(m)),
     log,
+    engine: noEngine,
+    workerId: randomUUID(),
   };
 }
+
+/** A web-only process takes no jobs; start-server.ts gives job-taking processes a real engine. */
+const noEngine: EngineRunner = {
+  run: () => Promise.reject(new EngineRunError(null, 'este processo não executa verificações (papel web)')),
+  ready: () => false,
+  pid: () => null,
+  stop: async () => undefined,
+};
 
 async function promoteAdmins(db: Db, emails: string[]): Promise<void> {
   if (emails.length) await db.update(user).set({ role: 'admin' }).where(inArray(user.email, emails));

@@ -27,8 +27,14 @@ export interface CheckOutput {
   reportPdfKey?: string;
 }
 
+/**
+ * What an engine run may use: no database and no queue. Runs happen in the engine child process
+ * (src/server/engine/), which has only these; the job-taking process does every database write.
+ */
+export type EngineContext = Pick<AppContext, 'env' | 'storage' | 'tables' | 'log'>;
+
 export interface RunInput {
-  ctx: AppContext;
+  ctx: EngineContext;
   check: CheckRow;
   files: { key: string; path: string }[];
   tables: ReferenceTables | null;

@@ -6,3 +6,4 @@ export * from './schema/platform';
 export * from './schema/checks';
 export * from './schema/account-area';
 export * from './schema/analista-pro';
+export * from './schema/worker-health';

@@ -1,0 +1,62 @@
+import type { CheckRow } from '../checks/check-kind';
+import type { Env } from '../env';
+
+/** One check handed to the engine: the row as read by the job-taking process and its input files. */
+export interface EngineRequest {
+  check: CheckRow;
+  files: { key: string; path: string }[];
+}
+
+/** What the engine leaves for the job-taking process to write to the database. */
+export interface EngineOutput {
+  summary: Record<string, unknown>;
+  resultKey: string;
+  reportXlsxKey: string | null;
+  reportPdfKey: string | null;
+}
+
+/** `config` comes first: the child uses its parent's validated Env (tests pass their own, not process.env). */
+export type ToEngine = { type: 'config'; env: Env } | { type: 'run'; id: number; req: EngineRequest };
+
+export type FromEngine =
+  | { type: 'ready' }
+  | { type: 'progress'; id: number; percent: number; stage?: string }
+  | { type: 'done'; id: number; output: EngineOutput }
+  /** `userMessage` is the pt-BR text the user may read (bad input); null = a server-side failure. */
+  | { type: 'failed'; id: number; userMessage: string | null; detail: string };
+
+/** The engine failed on this input (bad file) or on our side; the check fails and is refunded. */
+export class EngineRunError extends Error {
+  constructor(
+    public readonly userMessage: string | null,
+    detail: string,
+  ) {
+    super(detail);
+    this.name = 'EngineRunError';
+  }
+}
+
+/** The engine process ended during the run (killed, out of memory): the check may be retried once. */
+export class EngineDiedError extends Error {
+  constructor(detail: string) {
+    super(detail);
+    this.name = 'EngineDiedError';
+  }
+}
+
+/** This process is shutting down: the check is left for the sweeper of the next start (its lease goes stale). */
+export class EngineStoppedError extends Error {
+  constructor() {
+    super('o processo está encerrando');
+    this.name = 'EngineStoppedError';
+  }
+}
+
+/** Runs one check's engine work somewhere (a supervised child process, or in-process for one test). */
+export interface EngineRunner {
+  run(req: EngineRequest, progress: (percent: number, stage?: string) => void): Promise<EngineOutput>;
+  /** True while an engine can take work now (child up and ready). */
+  ready(): boolean;
+  pid(): number | null;
+  stop(): Promise<void>;
+}

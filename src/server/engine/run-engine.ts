@@ -1,0 +1,25 @@
+import type { EngineContext } from '../checks/check-kind';
+import { checkKind } from '../checks/check-kinds';
+import { InputError } from '../checks/user-facing-error';
+import type { EngineOutput, EngineRequest } from './engine-messages';
+
+/**
+ * The engine side of a check: reads the inputs, runs the kind's engine, writes the result JSON and the
+ * reports to storage. No database: the caller records the outcome. Runs in the engine child.
+ */
+export async function runEngine(ctx: EngineContext, req: EngineRequest, progress: (percent: number, stage?: string) => void): Promise<EngineOutput> {
+  const { check } = req;
+  const kind = checkKind(check.kind);
+  if (!kind) throw new InputError('Tipo de verificação desconhecido.');
+  let tables = null;
+  if (kind.needsTables) {
+    const t = await ctx.tables.ready();
+    if (t.status !== 'ok') throw new InputError(t.status === 'indisponivel' ? t.message : 'As tabelas de referência ainda estão carregando.');
+    tables = t.tables;
+  }
+  const base = `users/${check.userId}/checks/${check.id}`;
+  const out = await kind.run({ ctx, check, files: req.files, tables, progress, outputKey: (name) => `${base}/saida/${name}` });
+  const resultKey = `${base}/saida/resultado.json`;
+  await ctx.storage.put(resultKey, JSON.stringify(out.result));
+  return { summary: out.summary, resultKey, reportXlsxKey: out.reportXlsxKey ?? null, reportPdfKey: out.reportPdfKey ?? null };
+}
