@@ -37,6 +37,7 @@ export function runEngineChild(): void {
         reply({ type: 'failed', id: msg.id, userMessage: userFacingMessage(err), detail });
       });
   });
+  reply({ type: 'hello' });
 }
 
 function engineContext(env: Env): EngineContext {

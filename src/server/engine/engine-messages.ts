@@ -19,6 +19,8 @@ export interface EngineOutput {
 export type ToEngine = { type: 'config'; env: Env } | { type: 'run'; id: number; req: EngineRequest };
 
 export type FromEngine =
+  /** The child listens: messages sent before that would be lost, so the parent answers with `config`. */
+  | { type: 'hello' }
   | { type: 'ready' }
   | { type: 'progress'; id: number; percent: number; stage?: string }
   | { type: 'done'; id: number; output: EngineOutput }

@@ -44,9 +44,12 @@ export function startEngineSupervisor(env: Env, log: FastifyBaseLogger, hooks: {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child = c;
-    const config: ToEngine = { type: 'config', env };
-    c.send(config);
     c.on('message', (msg: FromEngine) => {
+      if (msg.type === 'hello') {
+        const config: ToEngine = { type: 'config', env };
+        c.send(config);
+        return;
+      }
       if (msg.type === 'ready') {
         isReady = true;
         const waiters = readyWaiters;

@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { alive, freePort, signUpOn, startAppProcess, type AppProcess } from './support/app-process';
+import { bigNcmCsv, checkState, ended, enqueueNcm, expectFinishedOrRefunded, FAST_SWEEP_ENV, waitFor } from './support/fault-helpers';
+import { createTestDatabase, postgresAvailable } from './support/postgres';
+
+/** The issue's bound: a check whose worker died ends (finished or refunded) within 2 minutes. */
+const RECOVERY_BOUND_MS = 120_000;
+
+/**
+ * kill -9 of the engine child while it runs a check (ADR 010): the site stays up, the child is restarted,
+ * and the check is run once more (or refunded) — one debit, never two.
+ */
+async function killEngineMidCheck(app: AppProcess, engineOwner: AppProcess, label: string): Promise<void> {
+  const cookie = await signUpOn(app, `motor-${label}-${Date.now()}@teste.com.br`);
+  const res = await enqueueNcm(app, cookie, bigNcmCsv(8_000));
+  expect(res.status).toBe(202);
+  const { task_id: id } = (await res.json()) as { task_id: string };
+  const running = await waitFor(app, cookie, id, (s) => s.status === 'processando' || ended(s), RECOVERY_BOUND_MS);
+  expect(running.status).toBe('processando');
+
+  const victim = engineOwner.enginePid();
+  expect(victim).not.toBeNull();
+  const killedAt = Date.now();
+  process.kill(victim!, 'SIGKILL');
+  // The site never went down with it.
+  expect((await app.fetch('/api/public/config')).status).toBe(200);
+
+  let engineBackMs: number | null = null;
+  const final = await waitFor(app, cookie, id, (s) => {
+    if (engineBackMs === null && engineOwner.enginePid() !== null && engineOwner.enginePid() !== victim) engineBackMs = Date.now() - killedAt;
+    return ended(s);
+  }, RECOVERY_BOUND_MS);
+  const recoveredMs = Date.now() - killedAt;
+  console.log(`[medição] ${label}: kill -9 do motor → novo motor em ${((engineBackMs ?? recoveredMs) / 1000).toFixed(1)} s; verificação '${final.status}' em ${(recoveredMs / 1000).toFixed(1)} s`);
+  await expectFinishedOrRefunded(app, cookie, final, 10);
+  expect(alive(victim!)).toBe(false);
+  const next = engineOwner.enginePid();
+  expect(next).not.toBeNull();
+  expect(next).not.toBe(victim);
+}
+
+describe('a killed engine child never takes the site down nor strands a check', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c().catch(() => undefined);
+  });
+
+  it('embedded (PGlite, role all): kill -9 of the engine child mid-check → the check ends with one debit', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'apura-motor-'));
+    const app = await startAppProcess({ dataDir, port: await freePort(), env: FAST_SWEEP_ENV });
+    cleanups.push(async () => {
+      await app.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    await killEngineMidCheck(app, app, 'embutido');
+    expect((await app.fetch('/api/health')).status).toBe(200);
+  }, 600_000);
+
+  it('PostgreSQL (--role web + --role worker): health is 503 while checks wait with no worker; a killed worker engine is recovered', async (t) => {
+    if (!(await postgresAvailable())) {
+      console.log('PostgreSQL não está escutando em 127.0.0.1:5432: variante PostgreSQL ignorada (skipped).');
+      t.skip();
+      return;
+    }
+    const db = await createTestDatabase();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'apura-motor-pg-'));
+    const env = { ...FAST_SWEEP_ENV, DATABASE_URL: db.url };
+    const web = await startAppProcess({ dataDir, port: await freePort(), env, args: ['--role', 'web'], waitForEngine: false });
+    let worker: AppProcess | null = null;
+    cleanups.push(async () => {
+      await worker?.stop();
+      await web.stop();
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    expect(web.enginePid()).toBeNull();
+
+    // A check waits and nothing can run it: health says so.
+    const cookie = await signUpOn(web, `saude-${Date.now()}@teste.com.br`);
+    const res = await enqueueNcm(web, cookie, bigNcmCsv(10));
+    const { task_id: waiting } = (await res.json()) as { task_id: string };
+    const down = await web.fetch('/api/health');
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ status: 'indisponivel', banco: 'ok', fila: 'ok', workers: { ativos: 0 }, verificacoes_pendentes: 1 });
+
+    worker = await startAppProcess({ dataDir, port: await freePort(), env, args: ['--role', 'worker'], probe: web });
+    expect((await waitFor(web, cookie, waiting, ended, RECOVERY_BOUND_MS)).status).toBe('concluido');
+    const up = await web.fetch('/api/health');
+    expect(up.status).toBe(200);
+    expect(await up.json()).toMatchObject({ status: 'ok', workers: { ativos: 1 } });
+
+    await killEngineMidCheck(web, worker, 'postgres');
+    expect((await checkState(web, cookie, waiting)).status).toBe('concluido');
+  }, 600_000);
+});
