@@ -54,13 +54,15 @@ export async function buildContext(env: Env, log: FastifyBaseLogger, opts: Conte
     tables: loadReferenceTablesInBackground(env.TABLES_DIR, (m) => log.info(m)),
     log,
     engine: noEngine,
+    uploadEngine: noEngine,
     workerId: randomUUID(),
   };
 }
 
-/** A web-only process takes no jobs; start-server.ts gives job-taking processes a real engine. */
+/** Until start-server.ts gives a process the engines its role needs (web: uploads; worker: checks). */
 const noEngine: EngineRunner = {
   run: () => Promise.reject(new EngineRunError(null, 'este processo não executa verificações (papel web)')),
+  preflight: () => Promise.reject(new EngineRunError(null, 'este processo não recebe envios (papel worker)')),
   ready: () => false,
   pid: () => null,
   stop: async () => undefined,

@@ -21,8 +21,10 @@ export interface AppContext {
   mailer: Mailer;
   tables: ServerTables;
   log: FastifyBaseLogger;
-  /** Where check engines run: the supervised engine child in job-taking processes (start-server.ts). */
+  /** Where check engines run: the supervised engine child of job-taking processes (start-server.ts). */
   engine: EngineRunner;
+  /** Where uploads are preflighted (they are read): a second child, in processes that serve HTTP. */
+  uploadEngine: EngineRunner;
   /** This process's id in worker_heartbeats and check_leases. */
   workerId: string;
 }

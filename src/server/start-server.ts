@@ -12,7 +12,7 @@ import { startWorkerHeartbeat } from './jobs/worker-heartbeat';
 import { scheduleCleanup } from './retention/cleanup-job';
 import { createLogger } from './logger';
 
-/** `engine` is the memory-capped child a job-taking process supervises; it is never started by hand. */
+/** `engine` (main.ts) is a memory-capped child this process supervises; it is never started by hand. */
 export type Role = 'all' | 'web' | 'worker';
 
 export interface RunningServer extends BuiltApp {
@@ -42,8 +42,10 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
   registerJobs(ctx);
   await ctx.jobs.createQueues(ctx.boss);
   await scheduleCleanup(ctx);
+  // Files are read only in memory-capped children (ADR 010): one for uploads' preflight, one for checks.
+  if (role !== 'worker') ctx.uploadEngine = opts.inlineEngine ? inlineEngine(ctx) : startEngineSupervisor(env, log, { purpose: 'envios' });
   if (role !== 'web') {
-    ctx.engine = opts.inlineEngine ? inlineEngine(ctx) : startEngineSupervisor(env, log, { onReady: () => void heartbeat?.beat() });
+    ctx.engine = opts.inlineEngine ? inlineEngine(ctx) : startEngineSupervisor(env, log, { purpose: 'verificacoes', onReady: () => void heartbeat?.beat() });
     heartbeat = startWorkerHeartbeat(ctx, role);
     await ctx.jobs.work(ctx.boss, { onError: (name, err) => log.error({ err, job: name }, 'job falhou') });
     let sweeping = false;
@@ -79,6 +81,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
       await ctx.boss.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => undefined);
       await heartbeat?.stop();
       await ctx.engine.stop();
+      await ctx.uploadEngine.stop();
       await ctx.database.close().catch(() => undefined);
     },
   };

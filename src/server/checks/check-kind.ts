@@ -61,9 +61,9 @@ export interface CheckKind {
   parseParams(fields: Record<string, string>, ctx: AppContext, userId: string): Promise<Record<string, unknown>>;
   /**
    * Cheap input validation before any credit is taken (extension, magic bytes, header row…).
-   * Throws AppError/SheetError with a pt-BR message.
+   * Throws AppError/SheetError with a pt-BR message. Runs in the uploads engine child (it reads the file).
    */
-  preflight(file: UploadedFile, params: Record<string, unknown>, ctx: AppContext): Promise<void>;
+  preflight(file: UploadedFile, params: Record<string, unknown>, ctx: EngineContext): Promise<void>;
   run(input: RunInput): Promise<CheckOutput>;
   /** pt-BR one-liner for activity/e-mail once done, from the summary. */
   describe(summary: Record<string, unknown>): string;

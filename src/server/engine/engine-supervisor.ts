@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { REPO_ROOT, type Env } from '../env';
-import { EngineDiedError, EngineRunError, EngineStoppedError, type EngineOutput, type EngineRequest, type EngineRunner, type FromEngine, type ToEngine } from './engine-messages';
+import { EngineDiedError, EngineRunError, EngineStoppedError, type EngineOutput, type EngineRequest, type EngineRunner, type FromEngine, type PreflightRequest, type ToEngine } from './engine-messages';
 
 const MAIN = path.join(REPO_ROOT, 'src/server/main.ts');
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
@@ -15,16 +15,19 @@ const MAX_BACKOFF_MS = 30_000;
 const READY_TIMEOUT_MS = 90_000;
 
 interface InFlight {
-  resolve(out: EngineOutput): void;
+  resolve(out: EngineOutput | null): void;
   reject(err: Error): void;
   progress(percent: number, stage?: string): void;
 }
+
+/** What the child is for: shown in `ps` (`--role engine --para verificacoes|envios`) and in logs. */
+export type EnginePurpose = 'verificacoes' | 'envios';
 
 /**
  * Keeps one engine child (`main.ts --role engine`, heap capped by ENGINE_MAX_MEMORY_MB) alive: started at
  * once, restarted with backoff whenever it exits. A run in flight when it dies rejects with EngineDiedError.
  */
-export function startEngineSupervisor(env: Env, log: FastifyBaseLogger, hooks: { onReady?: () => void } = {}): EngineRunner {
+export function startEngineSupervisor(env: Env, log: FastifyBaseLogger, opts: { purpose: EnginePurpose; onReady?: () => void }): EngineRunner {
   let child: ChildProcess | null = null;
   let isReady = false;
   let stopping = false;
@@ -38,7 +41,7 @@ export function startEngineSupervisor(env: Env, log: FastifyBaseLogger, hooks: {
   const spawnChild = () => {
     restartTimer = undefined;
     startedAt = Date.now();
-    const c = fork(MAIN, ['--role', 'engine'], {
+    const c = fork(MAIN, ['--role', 'engine', '--para', opts.purpose], {
       execArgv: [`--max-old-space-size=${env.ENGINE_MAX_MEMORY_MB}`, '--import', TSX_LOADER],
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -55,7 +58,7 @@ export function startEngineSupervisor(env: Env, log: FastifyBaseLogger, hooks: {
         const waiters = readyWaiters;
         readyWaiters = [];
         for (const w of waiters) w();
-        hooks.onReady?.();
+        opts.onReady?.();
         return;
       }
       const f = inFlight.get(msg.id);
@@ -63,7 +66,8 @@ export function startEngineSupervisor(env: Env, log: FastifyBaseLogger, hooks: {
       if (msg.type === 'progress') return f.progress(msg.percent, msg.stage);
       inFlight.delete(msg.id);
       if (msg.type === 'done') f.resolve(msg.output);
-      else f.reject(new EngineRunError(msg.userMessage, msg.detail));
+      else if (msg.type === 'accepted') f.resolve(null);
+      else f.reject(new EngineRunError(msg.userMessage, msg.detail, msg.http));
     });
     c.on('error', (err) => log.error({ err }, 'motor de verificações: falha no processo filho'));
     c.on('exit', (code, signal) => {
@@ -75,7 +79,7 @@ export function startEngineSupervisor(env: Env, log: FastifyBaseLogger, hooks: {
       if (stopping) return;
       crashes = Date.now() - startedAt > STABLE_MS ? 1 : crashes + 1;
       const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** (crashes - 1));
-      log.warn(`motor de verificações (pid ${c.pid}) terminou (${how}); reiniciando em ${delay} ms`);
+      log.warn(`motor (${opts.purpose}, pid ${c.pid}) terminou (${how}); reiniciando em ${delay} ms`);
       restartTimer = setTimeout(spawnChild, delay);
     });
   };
@@ -91,21 +95,29 @@ export function startEngineSupervisor(env: Env, log: FastifyBaseLogger, hooks: {
       });
     });
 
+  const send = async (make: (id: number) => ToEngine, progress: InFlight['progress']): Promise<EngineOutput | null> => {
+    await waitReady();
+    if (stopping) throw new EngineStoppedError();
+    const c = child;
+    if (!c || !isReady) throw new EngineDiedError('o motor terminou antes de receber a tarefa');
+    const id = nextId++;
+    return new Promise<EngineOutput | null>((resolve, reject) => {
+      inFlight.set(id, { resolve, reject, progress });
+      c.send(make(id), (err) => {
+        if (err && inFlight.delete(id)) reject(new EngineDiedError(`o motor não recebeu a tarefa (${err.message})`));
+      });
+    });
+  };
+
   spawnChild();
   return {
     async run(req: EngineRequest, progress) {
-      await waitReady();
-      if (stopping) throw new EngineStoppedError();
-      const c = child;
-      if (!c || !isReady) throw new EngineDiedError('o motor de verificações terminou antes de receber a tarefa');
-      const id = nextId++;
-      return new Promise<EngineOutput>((resolve, reject) => {
-        inFlight.set(id, { resolve, reject, progress });
-        const msg: ToEngine = { type: 'run', id, req };
-        c.send(msg, (err) => {
-          if (err && inFlight.delete(id)) reject(new EngineDiedError(`o motor de verificações não recebeu a tarefa (${err.message})`));
-        });
-      });
+      const out = await send((id) => ({ type: 'run', id, req }), progress);
+      if (!out) throw new EngineRunError(null, 'o motor não devolveu resultado');
+      return out;
+    },
+    async preflight(req: PreflightRequest) {
+      await send((id) => ({ type: 'preflight', id, req }), () => undefined);
     },
     ready: () => isReady,
     pid: () => (isReady ? (child?.pid ?? null) : null),

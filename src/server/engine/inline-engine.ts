@@ -1,7 +1,6 @@
 import type { EngineContext } from '../checks/check-kind';
-import { userFacingMessage } from '../checks/user-facing-error';
 import { EngineRunError, type EngineRunner } from './engine-messages';
-import { runEngine } from './run-engine';
+import { describeEngineError, runEngine, runPreflight } from './run-engine';
 
 /**
  * The engine in the calling process. Only reachable through `startServer(…, { inlineEngine: true })`,
@@ -13,7 +12,16 @@ export function inlineEngine(ctx: EngineContext): EngineRunner {
       try {
         return await runEngine(ctx, req, progress);
       } catch (err) {
-        throw new EngineRunError(userFacingMessage(err), err instanceof Error ? (err.stack ?? err.message) : String(err));
+        const d = describeEngineError(err);
+        throw new EngineRunError(d.userMessage, d.detail, d.http);
+      }
+    },
+    async preflight(req) {
+      try {
+        await runPreflight(ctx, req);
+      } catch (err) {
+        const d = describeEngineError(err);
+        throw new EngineRunError(d.userMessage, d.detail, d.http);
       }
     },
     ready: () => true,

@@ -1,7 +1,8 @@
 import type { EngineContext } from '../checks/check-kind';
 import { checkKind } from '../checks/check-kinds';
-import { InputError } from '../checks/user-facing-error';
-import type { EngineOutput, EngineRequest } from './engine-messages';
+import { InputError, userFacingMessage } from '../checks/user-facing-error';
+import { AppError } from '../http/errors';
+import type { EngineOutput, EngineRequest, PreflightRequest } from './engine-messages';
 
 /**
  * The engine side of a check: reads the inputs, runs the kind's engine, writes the result JSON and the
@@ -22,4 +23,18 @@ export async function runEngine(ctx: EngineContext, req: EngineRequest, progress
   const resultKey = `${base}/saida/resultado.json`;
   await ctx.storage.put(resultKey, JSON.stringify(out.result));
   return { summary: out.summary, resultKey, reportXlsxKey: out.reportXlsxKey ?? null, reportPdfKey: out.reportPdfKey ?? null };
+}
+
+/** The kind's preflight on an upload (header row, magic bytes…), before any credit is taken. */
+export async function runPreflight(ctx: EngineContext, req: PreflightRequest): Promise<void> {
+  const kind = checkKind(req.kind);
+  if (!kind) throw new InputError('Tipo de verificação desconhecido.');
+  await kind.preflight(req.file, req.params, ctx);
+}
+
+/** How an engine error crosses to the parent: the pt-BR text a user may read, and an AppError's status. */
+export function describeEngineError(err: unknown): { userMessage: string | null; detail: string; http?: { status: number; codigo: string } } {
+  const detail = err instanceof Error ? (err.stack ?? err.message) : String(err);
+  const http = err instanceof AppError ? { status: err.status, codigo: err.codigo } : undefined;
+  return { userMessage: userFacingMessage(err), detail, http };
 }
