@@ -42,6 +42,17 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
   registerJobs(ctx);
   await ctx.jobs.createQueues(ctx.boss);
   await scheduleCleanup(ctx);
+  const built = await buildApp(ctx, { serveWeb: role !== 'worker' });
+  let url = '';
+  if (opts.listen !== false && role !== 'worker') {
+    url = await built.app.listen({ port: env.PORT, host: env.HOST });
+    const address = built.app.server.address();
+    if (address && typeof address === 'object') built.localControl.announce(address.port);
+    log.info(`Apura no ar em ${env.APP_URL} (escutando em ${url}, banco ${ctx.database.driver})`);
+  } else {
+    await built.app.ready();
+  }
+  // After listening, so the children's start does not compete with the app's own (health answers first).
   // Files are read only in memory-capped children (ADR 010): one for uploads' preflight, one for checks.
   if (role !== 'worker') ctx.uploadEngine = opts.inlineEngine ? inlineEngine(ctx) : startEngineSupervisor(env, log, { purpose: 'envios' });
   if (role !== 'web') {
@@ -59,16 +70,6 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     await sweep();
     sweeper = setInterval(sweep, env.SWEEP_INTERVAL_SECONDS * 1000);
     sweeper.unref();
-  }
-  const built = await buildApp(ctx, { serveWeb: role !== 'worker' });
-  let url = '';
-  if (opts.listen !== false && role !== 'worker') {
-    url = await built.app.listen({ port: env.PORT, host: env.HOST });
-    const address = built.app.server.address();
-    if (address && typeof address === 'object') built.localControl.announce(address.port);
-    log.info(`Apura no ar em ${env.APP_URL} (escutando em ${url}, banco ${ctx.database.driver})`);
-  } else {
-    await built.app.ready();
   }
   return {
     ...built,

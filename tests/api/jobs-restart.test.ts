@@ -80,7 +80,8 @@ async function killMidCheckAndRestart(opts: {
   const res = await enqueueNcm(opts.front(), cookie, bigNcmCsv(8_000));
   expect(res.status).toBe(202);
   const { task_id: id } = (await res.json()) as { task_id: string };
-  const running = await waitFor(opts.front(), cookie, id, (s) => s.status === 'processando' || ended(s), RECOVERY_BOUND_MS);
+  const running = await waitFor(opts.front(), cookie, id, (s) => (s.status === 'processando' && s.progress > 0) || ended(s), RECOVERY_BOUND_MS);
+  // The engine reported progress: the kill lands while it works on the file.
   expect(running.status).toBe('processando');
 
   const victim = opts.victim();

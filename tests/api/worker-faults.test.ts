@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { alive, freePort, signUpOn, startAppProcess, type AppProcess } from './support/app-process';
-import { bigNcmCsv, checkState, ended, enqueueNcm, expectFinishedOrRefunded, FAST_SWEEP_ENV, waitFor } from './support/fault-helpers';
+import { alive, enginePidOf, freePort, signUpOn, startAppProcess, type AppProcess } from './support/app-process';
+import { bigNcmCsv, checkState, creditsOf, ended, enqueueNcm, expectFinishedOrRefunded, FAST_SWEEP_ENV, waitFor } from './support/fault-helpers';
 import { createTestDatabase, postgresAvailable } from './support/postgres';
 
 /** The issue's bound: a check whose worker died ends (finished or refunded) within 2 minutes. */
@@ -18,7 +18,8 @@ async function killEngineMidCheck(app: AppProcess, engineOwner: AppProcess, labe
   const res = await enqueueNcm(app, cookie, bigNcmCsv(8_000));
   expect(res.status).toBe(202);
   const { task_id: id } = (await res.json()) as { task_id: string };
-  const running = await waitFor(app, cookie, id, (s) => s.status === 'processando' || ended(s), RECOVERY_BOUND_MS);
+  const running = await waitFor(app, cookie, id, (s) => (s.status === 'processando' && s.progress > 0) || ended(s), RECOVERY_BOUND_MS);
+  // The engine reported progress: the kill lands while it works on the file.
   expect(running.status).toBe('processando');
 
   const victim = engineOwner.enginePid();
@@ -57,6 +58,33 @@ describe('a killed engine child never takes the site down nor strands a check', 
     });
     await killEngineMidCheck(app, app, 'embutido');
     expect((await app.fetch('/api/health')).status).toBe(200);
+  }, 600_000);
+
+  it('embedded: a sheet with one 15 MB cell is refused without a debit, and at most an engine child dies — never the site', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'apura-bomba-'));
+    // A small heap cap makes the child's limit, not the machine's, the one this file meets.
+    const app = await startAppProcess({ dataDir, port: await freePort(), env: { ...FAST_SWEEP_ENV, ENGINE_MAX_MEMORY_MB: '256' } });
+    cleanups.push(async () => {
+      await app.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    const cookie = await signUpOn(app, `bomba-${Date.now()}@teste.com.br`);
+    const uploadsChild = enginePidOf(app.proc.pid!, 'envios');
+    expect(uploadsChild).not.toBeNull();
+    const res = await enqueueNcm(app, cookie, `Código;Descrição;NCM\nP1;${'A'.repeat(15 * 1024 * 1024)};84713012\n`);
+    // Refused with a pt-BR message (by a reader's limit, or because the reading child ran out of memory).
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { erro: string }).erro).toMatch(/arquivo|célula|linha/i);
+    expect(app.proc.exitCode).toBeNull();
+    expect((await app.fetch('/api/health')).status).toBe(200);
+    expect(await creditsOf(app, cookie)).toEqual({ saldo: 10, debitos: 0, estornos: 0 });
+    const died = uploadsChild !== null && !alive(uploadsChild);
+    console.log(`[medição] célula de 15 MB: recusada (422); filho de envios ${died ? 'morreu e foi reiniciado' : 'sobreviveu'}`);
+    // A normal sheet goes through right after (the uploads child is back if it died).
+    const ok = await enqueueNcm(app, cookie, bigNcmCsv(3));
+    expect(ok.status).toBe(202);
+    const { task_id: id } = (await ok.json()) as { task_id: string };
+    expect((await waitFor(app, cookie, id, ended, RECOVERY_BOUND_MS)).status).toBe('concluido');
   }, 600_000);
 
   it('PostgreSQL (--role web + --role worker): health is 503 while checks wait with no worker; a killed worker engine is recovered', async (t) => {

@@ -10,7 +10,7 @@ import { REPO_ROOT } from '../../../src/server/env';
 export interface AppProcess {
   proc: ChildProcess;
   url: string;
-  /** pid of the engine child (`--role engine`) once it is up. */
+  /** pid of the check engine child (`--role engine --para verificacoes`) once it is up. */
   enginePid(): number | null;
   fetch(pathname: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
   stop(): Promise<void>;
@@ -27,16 +27,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Children of a process (Linux procps `ps`), e.g. to find the engine child. */
-export function childPids(pid: number): number[] {
+/** Children of a process with their command lines (Linux procps `ps`). */
+export function childProcesses(pid: number): { pid: number; args: string }[] {
   try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' })
       .split('\n')
-      .map((l) => Number(l.trim()))
-      .filter((n) => n > 0);
+      .map((l) => l.trim().match(/^(\d+)\s+(.*)$/))
+      .filter((m): m is RegExpMatchArray => m !== null)
+      .map((m) => ({ pid: Number(m[1]), args: m[2]! }));
   } catch {
     return [];
   }
+}
+
+/** The engine child of `pid` for `purpose` ('verificacoes' runs checks, 'envios' preflights uploads). */
+export function enginePidOf(pid: number, purpose: 'verificacoes' | 'envios'): number | null {
+  return childProcesses(pid).find((c) => c.args.includes('--role engine') && c.args.includes(`--para ${purpose}`))?.pid ?? null;
 }
 
 export function alive(pid: number): boolean {
@@ -76,7 +82,7 @@ export async function startAppProcess(opts: {
   const app: AppProcess = {
     proc,
     url,
-    enginePid: () => (proc.pid ? (childPids(proc.pid)[0] ?? null) : null),
+    enginePid: () => (proc.pid ? enginePidOf(proc.pid, 'verificacoes') : null),
     fetch: doFetch,
     async stop() {
       if (proc.exitCode !== null || proc.signalCode !== null) return;
