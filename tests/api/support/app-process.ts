@@ -102,13 +102,13 @@ export async function startAppProcess(opts: {
     const ok = await doFetch('/api/health').then((r) => r.status > 0, () => false);
     return ok && (!waitForEngine || app.enginePid() !== null);
   };
-  for (let i = 0; i < 720; i++) {
+  for (let i = 0; i < 1200; i++) {
     if (proc.exitCode !== null) throw new Error(`o app terminou ao iniciar (código ${proc.exitCode})`);
     if (await up()) return app;
     await new Promise((r) => setTimeout(r, 250));
   }
   await app.stop();
-  throw new Error('o app não respondeu em /api/health em 180 s');
+  throw new Error('o app não respondeu em /api/health em 300 s');
 }
 
 /** Signs up through HTTP and returns the session cookie. */
