@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +14,7 @@ import type { Env } from './env';
 import { startBoss } from './jobs/boss';
 import { JobRegistry } from './jobs/registry';
 import { createMailer } from './mail/mailer';
+import { EngineRunError, type EngineRunner } from './engine/engine-messages';
 import { seedModules } from './modules/modules';
 import { seedSiteSettings } from './site/site-settings';
 import { createLocalStorage } from './storage/storage';
@@ -52,8 +54,20 @@ export async function buildContext(env: Env, log: FastifyBaseLogger, opts: Conte
     mailer,
     tables: loadReferenceTablesInBackground(env.TABLES_DIR, (m) => log.info(m)),
     log,
+    engine: noEngine,
+    uploadEngine: noEngine,
+    workerId: randomUUID(),
   };
 }
+
+/** Until start-server.ts gives a process the engines its role needs (web: uploads; worker: checks). */
+const noEngine: EngineRunner = {
+  run: () => Promise.reject(new EngineRunError(null, 'este processo não executa verificações (papel web)')),
+  preflight: () => Promise.reject(new EngineRunError(null, 'este processo não recebe envios (papel worker)')),
+  ready: () => false,
+  pid: () => null,
+  stop: async () => undefined,
+};
 
 function authHooks(db: Db, env: Env): AuthHooks {
   return {

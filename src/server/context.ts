@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from './auth/auth';
 import type { Database, Db } from './db/client';
+import type { EngineRunner } from './engine/engine-messages';
 import type { Env } from './env';
 import type { Boss } from './jobs/boss';
 import type { JobRegistry } from './jobs/registry';
@@ -20,4 +21,10 @@ export interface AppContext {
   mailer: Mailer;
   tables: ServerTables;
   log: FastifyBaseLogger;
+  /** Where check engines run: the supervised engine child of job-taking processes (start-server.ts). */
+  engine: EngineRunner;
+  /** Where uploads are preflighted (they are read): a second child, in processes that serve HTTP. */
+  uploadEngine: EngineRunner;
+  /** This process's id in worker_heartbeats and check_leases. */
+  workerId: string;
 }

@@ -1,11 +1,13 @@
 import { EnvError, loadEnv, type Env } from './env';
+import { runEngineChild } from './engine/engine-child';
 import { describeStartupError } from './startup-error';
 import { startServer, type Role } from './start-server';
 
-function parseRole(argv: string[]): Role {
+function parseRole(argv: string[]): Role | 'engine' {
   const i = argv.indexOf('--role');
   const value = i >= 0 ? argv[i + 1] : 'all';
-  if (value === 'all' || value === 'web' || value === 'worker') return value;
+  // 'engine' is the child a job-taking process starts itself (engine/engine-supervisor.ts).
+  if (value === 'all' || value === 'web' || value === 'worker' || value === 'engine') return value;
   console.error(`--role inválido: ${value} (use all, web ou worker)`);
   process.exit(2);
 }
@@ -13,6 +15,9 @@ function parseRole(argv: string[]): Role {
 let loadedEnv: Env | null = null;
 
 async function main() {
+  const role = parseRole(process.argv.slice(2));
+  // The engine child gets its configuration from its parent (engine-supervisor.ts), not from the environment.
+  if (role === 'engine') return runEngineChild();
   let env;
   try {
     env = loadEnv();
@@ -24,7 +29,7 @@ async function main() {
     throw err;
   }
   loadedEnv = env;
-  const server = await startServer(env, { role: parseRole(process.argv.slice(2)) });
+  const server = await startServer(env, { role });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -5,10 +5,14 @@ import type { Env } from './env';
 import { buildApp, type BuiltApp } from './http/app';
 import { sweepChecks } from './checks/sweep-checks';
 import { sweepAnalistaRuns } from './analista-pro/runs/sweep-runs';
+import { startEngineSupervisor } from './engine/engine-supervisor';
+import { inlineEngine } from './engine/inline-engine';
 import { registerJobs } from './jobs/all-jobs';
+import { startWorkerHeartbeat } from './jobs/worker-heartbeat';
 import { scheduleCleanup } from './retention/cleanup-job';
 import { createLogger } from './logger';
 
+/** `engine` (main.ts) is a memory-capped child this process supervises; it is never started by hand. */
 export type Role = 'all' | 'web' | 'worker';
 
 export interface RunningServer extends BuiltApp {
@@ -17,25 +21,27 @@ export interface RunningServer extends BuiltApp {
   stop(): Promise<void>;
 }
 
-/** Builds everything and listens; `role` splits web and worker processes when PostgreSQL is used. */
-export async function startServer(env: Env, opts: ContextOptions & { role?: Role; listen?: boolean } = {}): Promise<RunningServer> {
+export interface StartOptions extends ContextOptions {
+  role?: Role;
+  listen?: boolean;
+  /** Test-only (not reachable from env or CLI): run engines in this process instead of the child. */
+  inlineEngine?: boolean;
+}
+
+/**
+ * Builds everything and listens. Processes with role `all` or `worker` take jobs: they supervise an
+ * engine child that runs the checks (ADR 010), beat in worker_heartbeats and sweep stranded work.
+ */
+export async function startServer(env: Env, opts: StartOptions = {}): Promise<RunningServer> {
   const role = opts.role ?? 'all';
   let sweeper: NodeJS.Timeout | undefined;
+  let heartbeat: ReturnType<typeof startWorkerHeartbeat> | undefined;
   const log = createLogger(env.LOG_LEVEL);
   const ctx = await buildContext(env, log, opts);
+  // Every job kind (checks, Analista PRO runs, retention) is defined before any worker takes a job.
   registerJobs(ctx);
   await ctx.jobs.createQueues(ctx.boss);
   await scheduleCleanup(ctx);
-  if (role !== 'web') {
-    await ctx.jobs.work(ctx.boss, { onError: (name, err) => log.error({ err, job: name }, 'job falhou') });
-    const sweep = async () => {
-      await sweepChecks(ctx).catch((err) => log.warn({ err }, 'varredura de verificações falhou'));
-      await sweepAnalistaRuns(ctx).catch((err) => log.warn({ err }, 'varredura de tarefas do Analista PRO falhou'));
-    };
-    await sweep();
-    sweeper = setInterval(sweep, 60_000);
-    sweeper.unref();
-  }
   const built = await buildApp(ctx, { serveWeb: role !== 'worker' });
   let url = '';
   if (opts.listen !== false && role !== 'worker') {
@@ -46,6 +52,25 @@ export async function startServer(env: Env, opts: ContextOptions & { role?: Role
   } else {
     await built.app.ready();
   }
+  // After listening, so the children's start does not compete with the app's own (health answers first).
+  // Files are read only in memory-capped children (ADR 010): one for uploads' preflight, one for checks.
+  if (role !== 'worker') ctx.uploadEngine = opts.inlineEngine ? inlineEngine(ctx) : startEngineSupervisor(env, log, { purpose: 'envios' });
+  if (role !== 'web') {
+    ctx.engine = opts.inlineEngine ? inlineEngine(ctx) : startEngineSupervisor(env, log, { purpose: 'verificacoes', onReady: () => void heartbeat?.beat() });
+    heartbeat = startWorkerHeartbeat(ctx, role);
+    await ctx.jobs.work(ctx.boss, { onError: (name, err) => log.error({ err, job: name }, 'job falhou') });
+    let sweeping = false;
+    const sweep = async () => {
+      if (sweeping) return;
+      sweeping = true;
+      await sweepChecks(ctx).catch((err) => log.warn({ err }, 'varredura de verificações falhou'));
+      await sweepAnalistaRuns(ctx).catch((err) => log.warn({ err }, 'varredura de tarefas do Analista PRO falhou'));
+      sweeping = false;
+    };
+    await sweep();
+    sweeper = setInterval(sweep, env.SWEEP_INTERVAL_SECONDS * 1000);
+    sweeper.unref();
+  }
   return {
     ...built,
     ctx,
@@ -55,6 +80,9 @@ export async function startServer(env: Env, opts: ContextOptions & { role?: Role
       built.localControl.withdraw();
       await closeQuietly(built.app);
       await ctx.boss.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => undefined);
+      await heartbeat?.stop();
+      await ctx.engine.stop();
+      await ctx.uploadEngine.stop();
       await ctx.database.close().catch(() => undefined);
     },
   };

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckKind } from '../../src/server/checks/check-kind';
-import { registerCheckKind } from '../../src/server/checks/check-kinds';
+import { replaceCheckKindForTest } from '../../src/server/checks/check-kinds';
 import { registerCheckRoutes } from '../../src/server/checks/check-routes';
 import { InputError } from '../../src/server/checks/user-facing-error';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -52,7 +52,8 @@ async function waitDone(t: TestServer, cookie: string, id: string) {
 describe('check pipeline over HTTP', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer();
+    // The fake kind below exists only in this process: engines run in-process here (inlineEngine).
+    t = await startTestServer({ inlineEngine: true });
   });
   afterAll(async () => t?.stop());
 
@@ -61,7 +62,7 @@ describe('check pipeline over HTTP', () => {
     // Fastify allows no new routes once ready, so the test kind gets a fresh app; it is registered
     // after that app's own kinds, so the worker resolves 'escrituracao' to this test kind.
     const { app } = await buildApp(t.server.ctx, { serveWeb: false });
-    registerCheckKind(lineCounter);
+    replaceCheckKindForTest(lineCounter);
     registerCheckRoutes(app, t.server.ctx, lineCounter, { enqueue: '/api/teste/enfileirar', base: '/api/teste', xlsxName: () => 'teste.xlsx', pdfName: () => 'teste.pdf' });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const local: TestServer = { ...t, url, fetch: (p, init = {}) => {

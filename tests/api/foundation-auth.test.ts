@@ -11,7 +11,7 @@ describe('foundation: health, auth and guards over HTTP', () => {
   it('GET /api/health answers ok once the database and queue are ready', async () => {
     const res = await t.fetch('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(await res.json()).toMatchObject({ status: 'ok', banco: 'ok', fila: 'ok' });
   });
 
   it('sign-up sets an httpOnly session cookie and grants the initial credits', async () => {

@@ -27,8 +27,14 @@ export interface CheckOutput {
   reportPdfKey?: string;
 }
 
+/**
+ * What an engine run may use: no database and no queue. Runs happen in the engine child process
+ * (src/server/engine/), which has only these; the job-taking process does every database write.
+ */
+export type EngineContext = Pick<AppContext, 'env' | 'storage' | 'tables' | 'log'>;
+
 export interface RunInput {
-  ctx: AppContext;
+  ctx: EngineContext;
   check: CheckRow;
   files: { key: string; path: string }[];
   tables: ReferenceTables | null;
@@ -36,6 +42,8 @@ export interface RunInput {
   progress(percent: number, stage?: string): void;
   /** Where to write outputs: keys under `users/<id>/checks/<checkId>/`. */
   outputKey(name: string): string;
+  /** What the kind's `gather` read from the database in the job-taking process (JSON, crosses IPC). */
+  gathered: Record<string, unknown>;
 }
 
 /** One kind of check (NCM, PIS/COFINS, escrituração): what it accepts, what it costs, how it runs. */
@@ -55,9 +63,14 @@ export interface CheckKind {
   parseParams(fields: Record<string, string>, ctx: AppContext, userId: string): Promise<Record<string, unknown>>;
   /**
    * Cheap input validation before any credit is taken (extension, magic bytes, header row…).
-   * Throws AppError/SheetError with a pt-BR message.
+   * Throws AppError/SheetError with a pt-BR message. Runs in the uploads engine child (it reads the file).
    */
-  preflight(file: UploadedFile, params: Record<string, unknown>, ctx: AppContext): Promise<void>;
+  preflight(file: UploadedFile, params: Record<string, unknown>, ctx: EngineContext): Promise<void>;
+  /**
+   * Reads what the engine needs from the database (e.g. the office's NCM decisions). Runs in the
+   * job-taking process, because the engine child has no database; the result must be plain JSON.
+   */
+  gather?(check: CheckRow, ctx: AppContext): Promise<Record<string, unknown>>;
   run(input: RunInput): Promise<CheckOutput>;
   /** pt-BR one-liner for activity/e-mail once done, from the summary. */
   describe(summary: Record<string, unknown>): string;

@@ -1,14 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordActivity } from '../activity/record-activity';
 import { recordAudit } from '../audit/record-audit';
 import type { AppContext } from '../context';
 import { refundFor } from '../credits/ledger';
-import { checks, user } from '../db/schema';
+import { checkLeases, checks, user } from '../db/schema';
+import { EngineDiedError, EngineRunError, EngineStoppedError } from '../engine/engine-messages';
 import { emailHtml } from '../mail/mailer';
 import type { CheckKind, CheckRow } from './check-kind';
 import { checkKind } from './check-kinds';
-import { InputError, userFacingMessage } from './user-facing-error';
 
 export const CHECK_JOB = 'verificacao.executar';
 
@@ -23,48 +23,79 @@ export function defineCheckJob(ctx: AppContext): void {
 }
 
 const GENERIC_FAILURE = 'Ocorreu um erro ao processar o arquivo. Os créditos foram devolvidos; tente novamente.';
+/** A check is started at most this many times (first run + one retry after its engine or worker died). */
+export const MAX_CHECK_ATTEMPTS = 2;
+export const INTERRUPTED_FAILURE =
+  'O processamento foi interrompido duas vezes (o arquivo pode exceder o limite de memória do processamento). Os créditos foram devolvidos; confira o arquivo e envie-o novamente.';
 
-/** The worker side of a check. Idempotent: a finished check is left alone. Any failure refunds. */
+/**
+ * The job-taking side of a check: the engine work runs in the engine child (ctx.engine); this process
+ * does every database write. Idempotent: a finished check is left alone. Any failure refunds; an engine
+ * that dies mid-run gets one more try (MAX_CHECK_ATTEMPTS), counted in check_leases across restarts.
+ */
 export async function runCheck(ctx: AppContext, checkId: string): Promise<void> {
   const [row] = await ctx.db.select().from(checks).where(eq(checks.id, checkId));
   if (!row || row.status === 'concluido' || row.status === 'erro') return;
   const kind = checkKind(row.kind);
   if (!kind) return failCheck(ctx, row, 'Tipo de verificação desconhecido.', null);
+  let attempts = await claimLease(ctx, checkId);
+  if (attempts > MAX_CHECK_ATTEMPTS) return failCheck(ctx, row, INTERRUPTED_FAILURE, kind);
   await ctx.db.update(checks).set({ status: 'processando', stage: 'Processando... 0%', progress: 0, startedAt: new Date() }).where(eq(checks.id, checkId));
   const progress = throttledProgress(ctx, checkId);
-  try {
-    let tables = null;
-    if (kind.needsTables) {
-      const t = await ctx.tables.ready();
-      if (t.status !== 'ok') throw new InputError(t.status === 'indisponivel' ? t.message : 'As tabelas de referência ainda estão carregando.');
-      tables = t.tables;
+  const files = await Promise.all(row.inputKeys.map(async (key) => ({ key, path: await ctx.storage.localPath(key) })));
+  const gathered = kind.gather ? await kind.gather(row, ctx) : undefined;
+  for (;;) {
+    try {
+      const out = await ctx.engine.run({ check: row, files, gathered }, progress.report);
+      await progress.flush();
+      const [done] = await ctx.db
+        .update(checks)
+        .set({
+          status: 'concluido',
+          progress: 100,
+          stage: 'Concluído',
+          summary: out.summary,
+          resultKey: out.resultKey,
+          reportXlsxKey: out.reportXlsxKey,
+          reportPdfKey: out.reportPdfKey,
+          finishedAt: new Date(),
+        })
+        // Only an open check: one the sweeper already failed and refunded stays failed.
+        .where(and(eq(checks.id, checkId), inArray(checks.status, OPEN)))
+        .returning({ id: checks.id });
+      if (done) await finishedSideEffects(ctx, row, kind, out.summary);
+      return;
+    } catch (err) {
+      if (err instanceof EngineDiedError && attempts < MAX_CHECK_ATTEMPTS) {
+        ctx.log.warn({ checkId, attempt: attempts }, `${err.message}: a verificação será repetida`);
+        attempts = await claimLease(ctx, checkId);
+        continue;
+      }
+      progress.stop();
+      await progress.flush();
+      // Shutting down: the lease goes stale and the sweeper of the next start runs the check again.
+      if (err instanceof EngineStoppedError) return;
+      if (err instanceof EngineDiedError) {
+        ctx.log.error({ checkId }, `${err.message}: verificação encerrada com estorno após ${attempts} tentativas`);
+        return failCheck(ctx, row, INTERRUPTED_FAILURE, kind);
+      }
+      const msg = err instanceof EngineRunError ? err.userMessage : null;
+      if (!msg) ctx.log.error({ err, checkId }, 'verificação falhou');
+      return failCheck(ctx, row, msg ? `${msg} Os créditos foram devolvidos.` : GENERIC_FAILURE, kind);
     }
-    const base = `users/${row.userId}/checks/${row.id}`;
-    const files = await Promise.all(row.inputKeys.map(async (key) => ({ key, path: await ctx.storage.localPath(key) })));
-    const out = await kind.run({ ctx, check: row, files, tables, progress: progress.report, outputKey: (name) => `${base}/saida/${name}` });
-    await progress.flush();
-    const resultKey = `${base}/saida/resultado.json`;
-    await ctx.storage.put(resultKey, JSON.stringify(out.result));
-    await ctx.db
-      .update(checks)
-      .set({
-        status: 'concluido',
-        progress: 100,
-        stage: 'Concluído',
-        summary: out.summary,
-        resultKey,
-        reportXlsxKey: out.reportXlsxKey ?? null,
-        reportPdfKey: out.reportPdfKey ?? null,
-        finishedAt: new Date(),
-      })
-      .where(eq(checks.id, checkId));
-    await finishedSideEffects(ctx, row, kind, out.summary);
-  } catch (err) {
-    progress.stop();
-    const msg = userFacingMessage(err);
-    if (!msg) ctx.log.error({ err, checkId }, 'verificação falhou');
-    await failCheck(ctx, row, msg ? `${msg} Os créditos foram devolvidos.` : GENERIC_FAILURE, kind);
   }
+}
+
+const OPEN: CheckRow['status'][] = ['aguardando', 'processando'];
+
+/** Records that this process runs the check now; returns how many times it has been started. */
+async function claimLease(ctx: AppContext, checkId: string): Promise<number> {
+  const [lease] = await ctx.db
+    .insert(checkLeases)
+    .values({ checkId, workerId: ctx.workerId, attempts: 1 })
+    .onConflictDoUpdate({ target: checkLeases.checkId, set: { workerId: ctx.workerId, attempts: sql`${checkLeases.attempts} + 1`, beatAt: sql`now()` } })
+    .returning({ attempts: checkLeases.attempts });
+  return lease?.attempts ?? 1;
 }
 
 /** Fails a check that is not running any more (see sweep-checks.ts). */
@@ -72,8 +103,14 @@ export async function runCheckFailure(ctx: AppContext, row: CheckRow, message: s
   await failCheck(ctx, row, message, checkKind(row.kind) ?? null);
 }
 
+/** Fails and refunds an open check. Only the caller that closes it refunds and notifies: never twice. */
 async function failCheck(ctx: AppContext, row: CheckRow, message: string, kind: CheckKind | null): Promise<void> {
-  await ctx.db.update(checks).set({ status: 'erro', stage: 'Erro', errorMessage: message, finishedAt: new Date() }).where(eq(checks.id, row.id));
+  const [closed] = await ctx.db
+    .update(checks)
+    .set({ status: 'erro', stage: 'Erro', errorMessage: message, finishedAt: new Date() })
+    .where(and(eq(checks.id, row.id), inArray(checks.status, OPEN)))
+    .returning({ id: checks.id });
+  if (!closed) return;
   const label = kind?.label ?? 'Verificação';
   await refundFor(ctx.db, { userId: row.userId, refType: 'check', refId: row.id, description: `Estorno — ${label}: ${row.fileName}` });
   await recordActivity(ctx.db, { userId: row.userId, type: `check_${row.kind}`, title: `${label} — erro`, description: `${row.fileName}: ${message}`, status: 'erro', credits: 0, refId: row.id });

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { AppContext } from '../context';
 import { debitFor, refundFor } from '../credits/ledger';
 import { checks } from '../db/schema';
+import { EngineDiedError, EngineRunError } from '../engine/engine-messages';
 import { AppError } from '../http/errors';
 import type { Viewer } from '../auth/viewer';
 import { assertModuleAvailable } from '../modules/modules';
@@ -69,12 +70,11 @@ async function createCheck(
     params = { ...(await kind.parseParams(upload.fields, ctx, viewer.id)), ...o.extraParams };
     // The names the user gave the extra files, so results and reports never show a storage path.
     if (upload.extra.length > 0) params.extraNames = upload.extra.map((f) => f.fileName);
-    await kind.preflight(upload.main, params, ctx);
+    // The preflight reads the file, so it runs in the uploads engine child, never in this process (ADR 010).
+    await ctx.uploadEngine.preflight({ kind: kind.kind, file: upload.main, params });
   } catch (err) {
     await ctx.storage.deletePrefix(prefix);
-    const msg = userFacingMessage(err);
-    if (msg && !(err instanceof AppError)) throw new AppError(422, 'ARQUIVO_INVALIDO', msg);
-    throw err;
+    throw preflightError(err);
   }
   const cost = kind.cost(ctx.env);
   try {
@@ -111,4 +111,17 @@ async function createCheck(
 
 function formatSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 2 })} MB`;
+}
+
+/** Maps a refused or crashed preflight to the HTTP answer; no credit has been taken at this point. */
+function preflightError(err: unknown): unknown {
+  if (err instanceof EngineDiedError) {
+    return new AppError(422, 'ARQUIVO_INVALIDO', 'Não foi possível ler o arquivo: a leitura excedeu o limite de memória do processamento. Confira se há células ou linhas muito grandes e envie-o novamente. Nenhum crédito foi debitado.');
+  }
+  if (err instanceof EngineRunError && err.userMessage) {
+    return err.http ? new AppError(err.http.status, err.http.codigo, err.userMessage) : new AppError(422, 'ARQUIVO_INVALIDO', err.userMessage);
+  }
+  const msg = userFacingMessage(err);
+  if (msg && !(err instanceof AppError)) return new AppError(422, 'ARQUIVO_INVALIDO', msg);
+  return err;
 }

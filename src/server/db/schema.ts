@@ -8,3 +8,4 @@ export * from './schema/account-area';
 export * from './schema/analista-pro';
 export * from './schema/ncm-office-catalogue';
 export * from './schema/rate-limit';
+export * from './schema/worker-health';

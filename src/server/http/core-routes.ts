@@ -1,4 +1,4 @@
-import { sql, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { balanceOf } from '../credits/ledger';
@@ -6,17 +6,14 @@ import { user } from '../db/schema';
 import { listModules } from '../modules/modules';
 import { getSiteSettings } from '../site/site-settings';
 import { viewerOf } from './route-auth';
+import { checkHealth } from './health';
 import { notFound } from './errors';
 
 export function registerCoreRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/health', { config: { auth: 'public' } }, async (_req, reply) => {
-    try {
-      await ctx.db.execute(sql`select 1`);
-      await ctx.boss.getQueues();
-    } catch {
-      return reply.status(503).send({ status: 'indisponivel' });
-    }
-    return { status: 'ok' };
+    const health = await checkHealth(ctx);
+    reply.header('cache-control', 'no-store');
+    return reply.status(health.status === 'ok' ? 200 : 503).send(health);
   });
 
   app.get('/api/public/config', { config: { auth: 'public' } }, async () => ({

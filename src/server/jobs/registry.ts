@@ -32,7 +32,7 @@ export class JobRegistry {
   }
 
   /** Enqueues by name; the payload is validated by the job's own schema before it is stored. */
-  async send(boss: Boss, name: string, data: unknown, opts: { singletonKey?: string } = {}): Promise<string> {
+  async send(boss: Boss, name: string, data: unknown, opts: { singletonKey?: string; startAfter?: number } = {}): Promise<string> {
     const job = this.jobs.get(name);
     if (!job) throw new Error(`job ${name} não definido`);
     const payload = job.payload.parse(data) as object;

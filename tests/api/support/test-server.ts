@@ -44,7 +44,9 @@ let counter = 0;
  * A real server on a free port: PGlite in memory by default, or PostgreSQL when `databaseUrl` is given.
  * Extra env (e.g. ADMIN_EMAILS) can be passed; DATA_DIR is a fresh temp dir removed on stop().
  */
-export async function startTestServer(opts: { env?: Record<string, string>; databaseUrl?: string; dataDir?: string; inMemoryDb?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  opts: { env?: Record<string, string>; databaseUrl?: string; dataDir?: string; inMemoryDb?: boolean; inlineEngine?: boolean } = {},
+): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'apura-test-'));
   const env = loadEnv({
     PORT: '0',
@@ -55,7 +57,7 @@ export async function startTestServer(opts: { env?: Record<string, string>; data
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     ...opts.env,
   });
-  const server = await startServer(env, { inMemoryDb: opts.inMemoryDb ?? !opts.dataDir });
+  const server = await startServer(env, { inMemoryDb: opts.inMemoryDb ?? !opts.dataDir, inlineEngine: opts.inlineEngine });
   const url = server.url;
   const origin = new URL(url).origin;
   const doFetch = (pathname: string, init: RequestInit & { cookie?: string } = {}) => {

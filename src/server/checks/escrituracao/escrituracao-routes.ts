@@ -4,7 +4,6 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { viewerOf } from '../../http/route-auth';
 import { loadOwnedCheck } from '../check-access';
-import { registerCheckKind } from '../check-kinds';
 import { registerCheckRoutes } from '../check-routes';
 import { escrituracaoKind } from './escrituracao-kind';
 import type { EscrituracaoResult } from './escrituracao-report';
@@ -17,7 +16,6 @@ const reconQuery = z.object({
 
 /** /dashboard/escrituracao's API: the common check routes plus the paginated reconciliation table. */
 export function registerEscrituracaoRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCheckKind(escrituracaoKind);
   registerCheckRoutes(app, ctx, escrituracaoKind, {
     enqueue: '/api/escrituracao/enfileirar',
     base: '/api/escrituracao',

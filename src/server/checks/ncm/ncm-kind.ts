@@ -1,5 +1,5 @@
 import { createNcmChecker } from '../../../fiscal/ncm/check-ncm';
-import { buildOfficeCatalogue, withOfficeCatalogue } from '../../../fiscal/ncm/office-catalogue';
+import { buildOfficeCatalogue, withOfficeCatalogue, type OfficeDecision } from '../../../fiscal/ncm/office-catalogue';
 import { isTransactionDate, NCM_COLUMNS } from '../../../fiscal/ncm/columns';
 import type { NcmRowOutcome } from '../../../fiscal/ncm/types';
 import { withSkippedNote } from '../../../sheets/read-rows-skip';
@@ -46,7 +46,11 @@ export const ncmKind: CheckKind = {
     const { rows } = await readRows(file.path, NCM_COLUMNS, { fileName: file.fileName, maxRows: ctx.env.NCM_MAX_LINHAS, maxBytes: ctx.env.NCM_MAX_MB * 1024 * 1024 });
     for await (const _ of rows) break;
   },
-  async run({ ctx, check, files, tables, progress, outputKey }) {
+    // The office's decisions are read here, in the job-taking process: the engine child has no database.
+  async gather(check, ctx) {
+    return { officeDecisions: await loadOfficeDecisions(ctx.db, officeIdOf(check.userId)) };
+  },
+  async run({ ctx, check, files, tables, progress, outputKey, gathered }) {
     if (!tables) throw new Error('tabelas ausentes');
     const input = files[0]!;
     const referenceDate = new Date(String(check.params.referenceDate));
@@ -57,7 +61,7 @@ export const ncmKind: CheckKind = {
       onProgress: (read, total) => progress(total ? (read / total) * 95 : 0),
     });
     // The office's own corrections (issue 14): loaded at run time, so a re-run sees the latest decisions.
-    const catalogue = buildOfficeCatalogue(await loadOfficeDecisions(ctx.db, officeIdOf(check.userId)));
+    const catalogue = buildOfficeCatalogue((gathered.officeDecisions ?? []) as OfficeDecision[]);
     const checker = withOfficeCatalogue(createNcmChecker({ tables, referenceDate }), catalogue, { tables, referenceDate });
     const useDate = header.columns.date !== undefined && isTransactionDate(header.cells[header.columns.date] ?? '');
     async function* annotated(): AsyncGenerator<AnnotatedRow> {

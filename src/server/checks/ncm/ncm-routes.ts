@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ncmTemplateXlsx } from '../../../sheets/templates';
 import type { AppContext } from '../../context';
-import { registerCheckKind } from '../check-kinds';
 import { registerCheckRoutes } from '../check-routes';
 import { NCM_CORRECTED_FILE, NCM_REPORT_FILE, ncmKind } from './ncm-kind';
 import { registerOfficeCatalogueRoutes } from './office-catalogue-routes';
@@ -11,7 +10,6 @@ const stem = (name: string) => name.replace(/\.[^.]+$/, '');
 
 /** Spec §7: POST /api/ncm/enfileirar → task_id; GET /api/ncm/download/:id → the corrected sheet. */
 export function registerNcmRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCheckKind(ncmKind);
   registerCheckRoutes(app, ctx, ncmKind, {
     enqueue: '/api/ncm/enfileirar',
     base: '/api/ncm',

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { pisCofinsTemplateXlsx } from '../../../sheets/templates';
 import type { AppContext } from '../../context';
-import { registerCheckKind } from '../check-kinds';
 import { registerCheckRoutes } from '../check-routes';
 import { pisCofinsKind } from './pis-cofins-kind';
 
 /** Spec §7: POST /api/processar-pis-cofins/ (multipart usuario, service_tier, regime). */
 export function registerPisCofinsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCheckKind(pisCofinsKind);
   registerCheckRoutes(app, ctx, pisCofinsKind, {
     enqueue: '/api/processar-pis-cofins/',
     base: '/api/pis-cofins',

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { registerCheckKind } from '../check-kinds';
 import { registerCheckRoutes } from '../check-routes';
 import { reformaKind } from './reforma-kind';
 
 /** /dashboard/reforma's API: the common check routes (enqueue, status, SSE, findings, XLSX/PDF). */
 export function registerReformaRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCheckKind(reformaKind);
   registerCheckRoutes(app, ctx, reformaKind, {
     enqueue: '/api/reforma/enfileirar',
     base: '/api/reforma',
