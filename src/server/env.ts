@@ -59,7 +59,7 @@ const envSchema = z.object({
   OMIE_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://app.omie.com.br')),
   ONVIO_AUTH_URL: z.preprocess(emptyToUndefined, z.url().default('https://auth.thomsonreuters.com/oauth/token')),
   ONVIO_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.onvio.com.br')),
-  // Job-taking processes (ADR 010): the engine child's heap cap, the worker heartbeat and the sweeper.
+  // Job-taking processes (ADR 007): the engine child's heap cap, the worker heartbeat and the sweeper.
   ENGINE_MAX_MEMORY_MB: intWithDefault(768, 128),
   WORKER_HEARTBEAT_SECONDS: intWithDefault(10, 1),
   WORKER_STALE_SECONDS: intWithDefault(45, 2),

@@ -1,7 +1,7 @@
 import pino from 'pino';
 
 /**
- * Paths never written to the log: credentials in headers and bodies (ADR 010-security). pino
+ * Paths never written to the log: credentials in headers and bodies (ADR 009). pino
  * replaces them with "[oculto]" wherever an object with these keys is logged.
  */
 export const REDACT_PATHS = [

@@ -30,7 +30,7 @@ export interface StartOptions extends ContextOptions {
 
 /**
  * Builds everything and listens. Processes with role `all` or `worker` take jobs: they supervise an
- * engine child that runs the checks (ADR 010), beat in worker_heartbeats and sweep stranded work.
+ * engine child that runs the checks (ADR 007), beat in worker_heartbeats and sweep stranded work.
  */
 export async function startServer(env: Env, opts: StartOptions = {}): Promise<RunningServer> {
   const role = opts.role ?? 'all';
@@ -53,7 +53,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     await built.app.ready();
   }
   // After listening, so the children's start does not compete with the app's own (health answers first).
-  // Files are read only in memory-capped children (ADR 010): one for uploads' preflight, one for checks.
+  // Files are read only in memory-capped children (ADR 007): one for uploads' preflight, one for checks.
   if (role !== 'worker') ctx.uploadEngine = opts.inlineEngine ? inlineEngine(ctx) : startEngineSupervisor(env, log, { purpose: 'envios' });
   if (role !== 'web') {
     ctx.engine = opts.inlineEngine ? inlineEngine(ctx) : startEngineSupervisor(env, log, { purpose: 'verificacoes', onReady: () => void heartbeat?.beat() });

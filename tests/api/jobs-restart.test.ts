@@ -67,7 +67,7 @@ describe('a job enqueued before a restart is completed after it', () => {
 const RECOVERY_BOUND_MS = 120_000;
 
 /**
- * kill -9 of the process that runs a check (ADR 010): its engine child goes with it, and once a job-taking
+ * kill -9 of the process that runs a check (ADR 007): its engine child goes with it, and once a job-taking
  * process runs again its sweeper sees the check's lease go stale and runs it once more (or refunds it).
  */
 async function killMidCheckAndRestart(opts: {

@@ -10,7 +10,7 @@ import { createTestDatabase, postgresAvailable } from './support/postgres';
 const RECOVERY_BOUND_MS = 120_000;
 
 /**
- * kill -9 of the engine child while it runs a check (ADR 010): the site stays up, the child is restarted,
+ * kill -9 of the engine child while it runs a check (ADR 007): the site stays up, the child is restarted,
  * and the check is run once more (or refunded) — one debit, never two.
  */
 async function killEngineMidCheck(app: AppProcess, engineOwner: AppProcess, label: string): Promise<void> {

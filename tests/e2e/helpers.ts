@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Origin header for state-changing calls made with `page.request` (not a browser fetch, so no Origin
- * is sent): the server refuses cookie-bearing POST/PUT/PATCH/DELETE without it (CSRF check, ADR 010).
+ * is sent): the server refuses cookie-bearing POST/PUT/PATCH/DELETE without it (CSRF check, ADR 009).
  */
 export const SAME_ORIGIN = { origin: new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000').origin };
 

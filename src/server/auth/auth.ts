@@ -46,7 +46,7 @@ export function createAuth(deps: { db: Db; env: Env; mailer: Mailer; hooks: Auth
         if (!u.emailVerified) await markVerified(deps.db, adminEmails, u.id);
       },
       // Sign-up never signs in: a new and a taken e-mail then look the same (the session comes from
-      // the verification link). Sign-in itself does not require a verified e-mail (ADR 010-security).
+      // the verification link). Sign-in itself does not require a verified e-mail (ADR 009).
       autoSignIn: false,
       onExistingUserSignUp: async ({ user: u }) => {
         await mailer.send(signUpAttemptEmail(env, u));

@@ -70,7 +70,7 @@ async function createCheck(
     params = { ...(await kind.parseParams(upload.fields, ctx, viewer.id)), ...o.extraParams };
     // The names the user gave the extra files, so results and reports never show a storage path.
     if (upload.extra.length > 0) params.extraNames = upload.extra.map((f) => f.fileName);
-    // The preflight reads the file, so it runs in the uploads engine child, never in this process (ADR 010).
+    // The preflight reads the file, so it runs in the uploads engine child, never in this process (ADR 007).
     await ctx.uploadEngine.preflight({ kind: kind.kind, file: upload.main, params });
   } catch (err) {
     await ctx.storage.deletePrefix(prefix);

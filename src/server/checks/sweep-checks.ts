@@ -7,7 +7,7 @@ import { CHECK_JOB, INTERRUPTED_FAILURE, MAX_CHECK_ATTEMPTS, runCheckFailure } f
 const STRANDED_TAKEN_BY = 'varredura';
 
 /**
- * Repairs checks a crash left behind (ADR 002, ADR 010). Runs in every job-taking process at start and
+ * Repairs checks a crash left behind (ADR 002, ADR 007). Runs in every job-taking process at start and
  * every SWEEP_INTERVAL_SECONDS:
  * - a paid check whose job was never enqueued gets it now;
  * - a check whose worker stopped beating for WORKER_STALE_SECONDS is started once more, or, after

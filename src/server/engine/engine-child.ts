@@ -10,7 +10,7 @@ import { describeEngineError, runEngine, runPreflight } from './run-engine';
 /**
  * `main.ts --role engine`: the memory-capped child that runs check engines for its parent (the process
  * holding the queue and the database). It never opens the database: a file that exhausts its memory
- * kills only this process, which the parent restarts (engine-supervisor.ts, ADR 010).
+ * kills only this process, which the parent restarts (engine-supervisor.ts, ADR 007).
  */
 export function runEngineChild(): void {
   const send = process.send?.bind(process);

@@ -20,7 +20,7 @@ export interface CsrfInput {
 }
 
 /**
- * Pure decision for one request (ADR 010-security-csrf). Origin wins when present; without it
+ * Pure decision for one request (ADR 009). Origin wins when present; without it
  * Sec-Fetch-Site must say same-origin; with neither header (curl, the CLI, server to server) the
  * request is let through only when it carries no cookie, since every modern browser sends Origin on
  * a cookie-bearing POST and a request without a cookie has nothing to forge.

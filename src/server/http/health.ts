@@ -16,7 +16,7 @@ export interface Health {
 
 /**
  * The truth for /api/health: the database answers, the queue answers, and when checks are waiting some
- * worker has beaten recently (ADR 010). No worker with nothing waiting is healthy (e.g. just started).
+ * worker has beaten recently (ADR 007). No worker with nothing waiting is healthy (e.g. just started).
  */
 export async function checkHealth(ctx: AppContext): Promise<Health> {
   const health: Health = { status: 'ok', banco: 'ok', fila: 'ok', workers: { ativos: 0, ultimo_sinal: null }, verificacoes_pendentes: 0 };

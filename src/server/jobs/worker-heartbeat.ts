@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { checkLeases, workerHeartbeats } from '../db/schema';
 
 /**
- * The job-taking process's pulse (ADR 010). Every WORKER_HEARTBEAT_SECONDS it renews the leases of the
+ * The job-taking process's pulse (ADR 007). Every WORKER_HEARTBEAT_SECONDS it renews the leases of the
  * checks it runs and, while its engine child is up, its row in worker_heartbeats (read by /api/health).
  * Times are the database's `now()`, so workers on several hosts compare on one clock.
  */

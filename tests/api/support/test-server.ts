@@ -10,7 +10,7 @@ export interface TestServer {
   dataDir: string;
   /**
    * Signs up a fresh user and returns its session cookie header. Sign-up itself never signs in
-   * (ADR 010-security): by default the user opens the verification link from the outbox, as a real
+   * (ADR 009): by default the user opens the verification link from the outbox, as a real
    * one would; `verified: false` signs in with the password instead and leaves the e-mail unverified.
    */
   signUp(opts?: { email?: string; password?: string; name?: string; company?: string; verified?: boolean }): Promise<TestUser>;

@@ -5,7 +5,7 @@ import { checks } from './checks';
 /**
  * The office's own NCM corrections (issue 14): each answer a user gave to a finding of an NCM check.
  * Scoped by `officeId`, which holds the owner account's id until offices (organizations) exist and then
- * the organization's id — hence no foreign key on it (ADR 010-ncmfb). Never read across offices.
+ * the organization's id — hence no foreign key on it (ADR 011). Never read across offices.
  */
 export const ncmOfficeDecisions = pgTable(
   'ncm_office_decisions',

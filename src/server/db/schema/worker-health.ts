@@ -18,7 +18,7 @@ export const workerHeartbeats = pgTable('worker_heartbeats', {
 
 /**
  * Which worker runs a check and how many times it was started. A check whose worker stopped beating
- * is retried once (attempts = 1) or failed and refunded (attempts ≥ 2) by the sweeper (ADR 010).
+ * is retried once (attempts = 1) or failed and refunded (attempts ≥ 2) by the sweeper (ADR 007).
  */
 export const checkLeases = pgTable('check_leases', {
   checkId: text('check_id')
