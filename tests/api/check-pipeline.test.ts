@@ -68,6 +68,8 @@ describe('check pipeline over HTTP', () => {
     const local: TestServer = { ...t, url, fetch: (p, init = {}) => {
       const headers = new Headers(init.headers);
       if (init.cookie) headers.set('cookie', init.cookie);
+      // Same-origin, as the browser sends it: state-changing routes refuse requests from other origins (ADR 009).
+      if (!headers.has('origin')) headers.set('origin', new URL(url).origin);
       return fetch(url + p, { ...init, headers });
     } };
     const u = await t.signUp();

@@ -111,7 +111,7 @@ export async function startAppProcess(opts: {
   throw new Error('o app não respondeu em /api/health em 300 s');
 }
 
-/** Signs up through HTTP and returns the session cookie. */
+/** Signs up through HTTP, signs in, and returns the session cookie. */
 export async function signUpOn(app: AppProcess, email: string): Promise<string> {
   const res = await app.fetch('/api/auth/sign-up/email', {
     method: 'POST',
@@ -119,7 +119,15 @@ export async function signUpOn(app: AppProcess, email: string): Promise<string> 
     body: JSON.stringify({ email, password: 'SenhaForte123', name: 'Usuária Teste', company: 'Escritório Teste' }),
   });
   if (!res.ok) throw new Error(`sign-up falhou: ${res.status} ${await res.text()}`);
-  return res.headers
+  // Sign-up gives no session (ADR 009: it must not reveal whether the e-mail had an account); password
+  // sign-in does not need the e-mail confirmed, so the tests sign in as a user would.
+  const signIn = await app.fetch('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'SenhaForte123' }),
+  });
+  if (!signIn.ok) throw new Error(`login falhou após o cadastro: ${signIn.status} ${await signIn.text()}`);
+  return signIn.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
