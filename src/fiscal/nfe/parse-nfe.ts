@@ -1,6 +1,6 @@
 import { readNfeItens } from './parse-nfe-itens';
 import type { NfeCancelamento, NfeDoc, ParsedXml } from './nfe-types';
-import { parseXmlTree } from './xml-tree';
+import { parseXmlTree, XmlMalformado } from './xml-tree';
 
 type Node = Record<string, unknown>;
 const obj = (v: unknown): Node => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Node) : {});
@@ -66,7 +66,11 @@ export function parseNfeXml(text: string, origem = ''): ParsedXml {
   const sig = text.indexOf('<Signature');
   const sigEnd = sig > 0 ? text.indexOf('</Signature>', sig) : -1;
   const body = sigEnd > 0 ? text.slice(0, sig) + text.slice(sigEnd + 12) : text;
-  try { doc = obj(parseXmlTree(body)); } catch { return { kind: 'ignorado', motivo: 'XML malformado' }; }
+  try { doc = obj(parseXmlTree(body)); } catch (e) {
+    // Only the reader's own refusal means a bad file; anything else is a bug and must not pass as one.
+    if (e instanceof XmlMalformado) return { kind: 'ignorado', motivo: 'XML malformado' };
+    throw e;
+  }
   if (doc.nfeProc) {
     const p = obj(doc.nfeProc);
     const d = readNfe(obj(p.NFe), obj(obj(p.protNFe).infProt), origem);

@@ -26,6 +26,8 @@ describe('parseXmlTree: XML 1.0 well-formedness as the NF-e XMLs use it', () => 
     ['mesmo nome aninhado (ICMS/ICMS00, IPI/IPI)', '<imp><IPI><IPI><v>1</v></IPI></IPI></imp>', { imp: { IPI: { IPI: { v: '1' } } } }],
     ['texto ao lado de filhos vai para #text', '<a>t<b>1</b>u</a>', { a: { b: '1', '#text': 'tu' } }],
     ['__proto__ é uma chave comum, não o protótipo', '<a><__proto__>1</__proto__></a>', { a: { ['__proto__']: '1' } }],
+    ['constructor e toString são chaves comuns, repetidas viram lista', '<a><constructor>1</constructor><toString>2</toString><toString>3</toString></a>', { a: { constructor: '1', toString: ['2', '3'] } }],
+    ['__proto__ repetido vira lista', '<a><__proto__>1</__proto__><__proto__>2</__proto__></a>', { a: { ['__proto__']: ['1', '2'] } }],
     ['texto fora da raiz é ignorado', 'lixo', {}],
   ];
   it.each(ok)('%s', (_n, xml, tree) => {
@@ -33,8 +35,10 @@ describe('parseXmlTree: XML 1.0 well-formedness as the NF-e XMLs use it', () => 
   });
 
   it('__proto__ não polui Object.prototype', () => {
-    parseXmlTree('<a><__proto__><polluted>1</polluted></__proto__></a>');
+    const tree = parseXmlTree('<a><__proto__><polluted>1</polluted></__proto__></a>');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getPrototypeOf(tree.a)).toBe(Object.prototype);
+    expect((tree.a as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   const bad: [string, string][] = [

@@ -31,14 +31,22 @@ const isSpace = (c: number): boolean => c === 32 || c === 10 || c === 13 || c ==
 interface Frame { raw: string; key: string; node: XmlNode | null; text: string }
 
 function put(parent: XmlNode, key: string, value: unknown): void {
+  if (key === '__proto__') { putOwn(parent, key, value); return; }
   const old = parent[key];
-  if (old === undefined) parent[key] = value;
+  // Values are strings, nodes or arrays, never functions: a function is inherited (constructor, toString), not a tag read.
+  if (old === undefined || typeof old === 'function') parent[key] = value;
   else if (Array.isArray(old)) old.push(value);
   else parent[key] = [old, value];
 }
 
-/** Null-prototype objects: a tag named `__proto__` or `constructor` is a plain key, never the prototype. */
-const newNode = (): XmlNode => Object.create(null) as XmlNode;
+/** A tag named `__proto__` becomes an own key, never the object's prototype (plain objects stay fast for V8). */
+function putOwn(parent: XmlNode, key: string, value: unknown): void {
+  const old: unknown = Object.hasOwn(parent, key) ? parent[key] : undefined;
+  const v = old === undefined ? value : Array.isArray(old) ? (old.push(value), old) : [old, value];
+  Object.defineProperty(parent, key, { value: v, enumerable: true, writable: true, configurable: true });
+}
+
+const newNode = (): XmlNode => ({});
 
 function close(stack: Frame[], top: Frame): void {
   const text = top.text.trim();
@@ -129,6 +137,6 @@ function openTag(text: string, i: number, stack: Frame[]): number {
     j = e + 1;
     // Namespace declarations vary by generator and are never read, as with the generic parser's removeNSPrefix.
     if (attr === 'xmlns' || attr.startsWith('xmlns:')) continue;
-    (frame.node ??= newNode())[`@_${local(attr)}`] = decode(value);
+    (frame.node ??= newNode())[`@_${local(attr)}`] = decode(value); // '@_' prefix: never a prototype key
   }
 }
