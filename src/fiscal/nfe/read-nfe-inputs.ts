@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { inflateRawSync } from 'node:zlib';
 import iconv from 'iconv-lite';
 import yauzl from 'yauzl';
 import { parseNfeXml } from './parse-nfe';
@@ -36,15 +38,38 @@ const MAX_ZIP_DEPTH = 2;
 
 type ZipOpener = (cb: (err: Error | null, zip?: yauzl.ZipFile) => void) => void;
 
+/**
+ * One entry's bytes. The compressed bytes are read as they are and inflated in one call: a zlib stream per entry
+ * (thousands of small XMLs) cost more CPU than parsing the notes. The checks yauzl's stream made stay: an encrypted
+ * entry or an unknown method is unreadable, and the output must have exactly the declared size (a zip bomb that lies
+ * about its size is cut at that size and refused).
+ */
 function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer | null> {
+  if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) return Promise.resolve(null);
+  const deflated = entry.compressionMethod === 8;
   return new Promise((resolve) => {
-    zip.openReadStream(entry, (e, stream) => {
+    const onStream = (e: Error | null, stream: Readable) => {
       if (e || !stream) { resolve(null); return; }
       const parts: Buffer[] = [];
       stream.on('data', (c: Buffer) => parts.push(c));
       stream.on('error', () => resolve(null));
-      stream.on('end', () => resolve(Buffer.concat(parts)));
-    });
+      stream.on('end', () => {
+        const raw = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+        try {
+          const out = deflated ? inflateRawSync(raw, { maxOutputLength: Math.max(1, entry.uncompressedSize) }) : raw;
+          resolve(out.length === entry.uncompressedSize ? out : null);
+        } catch {
+          resolve(null);
+        }
+      });
+    };
+    // yauzl throws (synchronously) when `decompress` is given for a stored entry, and on an encrypted one.
+    try {
+      if (deflated) zip.openReadStream(entry, { decompress: false }, onStream);
+      else zip.openReadStream(entry, onStream);
+    } catch {
+      resolve(null);
+    }
   });
 }
 
