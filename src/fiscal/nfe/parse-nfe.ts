@@ -1,10 +1,6 @@
-import { XMLParser } from 'fast-xml-parser';
 import { readNfeItens } from './parse-nfe-itens';
 import type { NfeCancelamento, NfeDoc, ParsedXml } from './nfe-types';
-
-// Strings only: keys, CNPJs and series keep their leading zeros; namespaces dropped (xmlns varies by generator).
-// jPath: false — no callback reads the path, and building its string for every tag was a third of the parse time.
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', removeNSPrefix: true, parseTagValue: false, parseAttributeValue: false, trimValues: true, jPath: false });
+import { parseXmlTree, XmlMalformado } from './xml-tree';
 
 type Node = Record<string, unknown>;
 const obj = (v: unknown): Node => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Node) : {});
@@ -70,7 +66,11 @@ export function parseNfeXml(text: string, origem = ''): ParsedXml {
   const sig = text.indexOf('<Signature');
   const sigEnd = sig > 0 ? text.indexOf('</Signature>', sig) : -1;
   const body = sigEnd > 0 ? text.slice(0, sig) + text.slice(sigEnd + 12) : text;
-  try { doc = obj(parser.parse(body)); } catch { return { kind: 'ignorado', motivo: 'XML malformado' }; }
+  try { doc = obj(parseXmlTree(body)); } catch (e) {
+    // Only the reader's own refusal means a bad file; anything else is a bug and must not pass as one.
+    if (e instanceof XmlMalformado) return { kind: 'ignorado', motivo: 'XML malformado' };
+    throw e;
+  }
   if (doc.nfeProc) {
     const p = obj(doc.nfeProc);
     const d = readNfe(obj(p.NFe), obj(obj(p.protNFe).infProt), origem);

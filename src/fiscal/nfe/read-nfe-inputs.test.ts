@@ -10,10 +10,10 @@ import { nfeXml } from '../../../tests/fixtures/sped/nfe-builder';
 const dir = mkdtempSync(join(tmpdir(), 'apura-nfe-inputs-'));
 const xml = (n: number) => nfeXml({ chave: nfeKey(partCnpj(1), n), cnpjEmit: partCnpj(1), cnpjDest: OWN_CNPJ, dhEmi: '2025-01-15T09:00:00-03:00', vNF: '10.00' });
 
-function zipOf(entries: [string, Buffer][]): Promise<Buffer> {
+function zipOf(entries: [string, Buffer][], compress = true): Promise<Buffer> {
   return new Promise((resolve) => {
     const z = new yazl.ZipFile();
-    for (const [name, b] of entries) z.addBuffer(b, name);
+    for (const [name, b] of entries) z.addBuffer(b, name, { compress });
     z.end();
     const parts: Buffer[] = [];
     z.outputStream.on('data', (c: Buffer) => parts.push(c));
@@ -63,6 +63,49 @@ describe('leitura dos XMLs de NF-e', () => {
     const r = await readNfeInputs(p);
     expect(r.notes).toEqual([]);
     expect(r.skipped).toEqual([{ origem: 'meio.zip/fundo.zip', motivo: expect.stringContaining('extraia') }]);
+  });
+
+  it('entradas guardadas sem compressão (stored) e comprimidas (deflate) são lidas igualmente', async () => {
+    for (const compress of [false, true]) {
+      const p = join(dir, `metodo-${compress}.zip`);
+      writeFileSync(p, await zipOf([['a.xml', Buffer.from(xml(51))], ['b.xml', Buffer.from(xml(52))]], compress));
+      const r = await readNfeInputs(p);
+      expect(r.notes.map((n) => n.numero)).toEqual(['51', '52']);
+      expect(r.skipped).toEqual([]);
+    }
+  });
+
+  /** Offset of the central-directory header (PK 1 2) and of the local header (PK 3 4) of entry `name`. */
+  const headers = (z: Buffer, name: string) => {
+    const at = (sig: number, nameAt: number) => {
+      for (let i = 0; i < z.length - 4; i++) if (z.readUInt32LE(i) === sig && z.toString('latin1', i + nameAt, i + nameAt + name.length) === name) return i;
+      throw new Error(`sem cabeçalho de ${name}`);
+    };
+    return { central: at(0x02014b50, 46), local: at(0x04034b50, 30) };
+  };
+
+  it('zip que declara tamanho menor que o conteúdo (zip bomb) ou com dados corrompidos: a entrada é recusada, as demais lidas', async () => {
+    for (const compress of [true]) {
+      const z = await zipOf([['bomba.xml', Buffer.from(xml(61))], ['ok.xml', Buffer.from(xml(62))]], compress);
+      const { central, local } = headers(z, 'bomba.xml');
+      const real = z.readUInt32LE(central + 24);
+      z.writeUInt32LE(real - 10, central + 24);
+      if (z.readUInt32LE(local + 22) === real) z.writeUInt32LE(real - 10, local + 22);
+      const p = join(dir, `bomba-${compress}.zip`);
+      writeFileSync(p, z);
+      const r = await readNfeInputs(p);
+      expect(r.notes.map((n) => n.numero)).toEqual(['62']);
+      expect(r.skipped).toEqual([{ origem: 'bomba.xml', motivo: 'entrada ilegível ou corrompida no .zip' }]);
+    }
+    const z = await zipOf([['quebrada.xml', Buffer.from(xml(63))], ['ok.xml', Buffer.from(xml(64))]]);
+    const { local } = headers(z, 'quebrada.xml');
+    const data = local + 30 + z.readUInt16LE(local + 26) + z.readUInt16LE(local + 28);
+    z.fill(0xff, data, data + 8);
+    const p = join(dir, 'quebrada.zip');
+    writeFileSync(p, z);
+    const r = await readNfeInputs(p);
+    expect(r.notes.map((n) => n.numero)).toEqual(['64']);
+    expect(r.skipped).toEqual([{ origem: 'quebrada.xml', motivo: 'entrada ilegível ou corrompida no .zip' }]);
   });
 });
 

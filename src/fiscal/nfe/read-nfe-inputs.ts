@@ -1,5 +1,5 @@
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
@@ -192,7 +192,9 @@ async function readXmlFile(path: string, origem: string, acc: Acc): Promise<void
     return;
   }
   spend(acc, size);
-  add(acc, await readFile(path), origem);
+  // Synchronous on purpose: at most 2 MB, and fs/promises' readFile cost more CPU per small file than
+  // parsing the note (profiled on 10,000 XMLs, ADR 014).
+  add(acc, readFileSync(path), origem);
 }
 
 /**

@@ -30,6 +30,8 @@ export function createXmlChecker(o: XmlOptions) {
   const sims: SimulacaoLinha[] = [];
   const ignorados: { origem: string; motivo: string }[] = [];
   let simples = false;
+  /** Notes (by key) already given the UB12-10 finding: a Set, not a scan of every finding so far for each item. */
+  const semGrupo = new Set<string>();
 
   function item(c: XmlCtx, it: NfeItem): void {
     const local = { chave: c.doc.chave, nItem: it.nItem };
@@ -39,7 +41,8 @@ export function createXmlChecker(o: XmlOptions) {
     if (!g) {
       const devolucaoAntiga = c.doc.finNFe === '4' || c.doc.finNFe === '2'; // UB12-10 exceção 1 (referenced note unknown here: not judged)
       // Once per note (the first item without the group): a note issued without IBS/CBS is one fact, not one per item.
-      if (c.ano >= 2026 && !CRT_SIMPLES.has(c.doc.crt ?? '') && !devolucaoAntiga && !c.issues.some((i) => i.regra === 'UB12-10' && 'chave' in i && i.chave === c.doc.chave)) {
+      if (c.ano >= 2026 && !CRT_SIMPLES.has(c.doc.crt ?? '') && !devolucaoAntiga && !semGrupo.has(c.doc.chave)) {
+        semGrupo.add(c.doc.chave);
         const n = (c.doc.itens ?? []).filter((x) => !x.ibscbs).length;
         report(c, it, 'UB12-10', 'REF_IBSCBS_AUSENTE', `${n === 1 ? 'Item sem' : `${n} itens sem`} o grupo IBSCBS. Emitente do regime normal (CRT 3): o preenchimento é obrigatório pela legislação desde 01/01/2026 (LC 214/2025, art. 348), ainda que a SEFAZ não rejeite.`,
           tratamento?.cClassTrib ? { cst: tratamento.cst, cClassTrib: tratamento.cClassTrib } : null, 'warning');

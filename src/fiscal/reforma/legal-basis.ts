@@ -16,7 +16,9 @@ export function severidade(t: ReformaTables, code: string): 'error' | 'warning' 
 
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 export const brl = (n: number): string => BRL.format(n).replace(/\u00a0/g, ' ');
-export const pct = (n: number): string => `${n.toLocaleString('pt-BR', { maximumFractionDigits: 4 })}%`;
+// One formatter, not one per call: Number#toLocaleString with options builds an Intl.NumberFormat each time (costly per finding).
+const DEC4 = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 4 });
+export const pct = (n: number): string => `${DEC4.format(n)}%`;
 /** ISO yyyy-mm-dd → dd/mm/aaaa. */
 export const dataBr = (iso: string): string => (/^\d{4}-\d{2}-\d{2}/.test(iso) ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : iso);
 

@@ -16,8 +16,11 @@ export interface XmlCtx {
 
 /** Tolerance of the value rules (UB23-10, UB35-10, UB67-10 … "0,01 a mais ou a menos"). */
 export const TOL = 0.01 + 1e-9;
-export const money = (n: number): string => n.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const dec = (n: number): string => n.toLocaleString('pt-BR', { maximumFractionDigits: 4 });
+// One formatter each, not one per call (Number#toLocaleString with options builds an Intl.NumberFormat every time).
+const MONEY = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const DEC4 = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 4 });
+export const money = (n: number): string => MONEY.format(n);
+export const dec = (n: number): string => DEC4.format(n);
 
 /**
  * Adds a finding for NT rule `code` on an item (or on the note when `item` is null: nItem '0').
