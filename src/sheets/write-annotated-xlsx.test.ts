@@ -19,7 +19,7 @@ describe('writeAnnotatedWorkbook', () => {
       yield { raw: ['001', 'LEITE', 4011000], added: ['04011000', 'NCM sem o zero à esquerda'], status: 'suggestion' };
       yield { raw: ['002', '=HYPERLINK("x")', '85444200'], added: [null, null], status: 'ok' };
       yield { raw: ['003', 'QUEIJO', '9999'], added: [null, 'NCM inexistente'], status: 'error' };
-      yield { raw: [new Date(Date.UTC(2025, 0, 15)), 'X', '0402'], added: [12.5, 'Alerta'], status: 'warning' };
+      yield { raw: [new Date(Date.UTC(2025, 0, 15)), 'X', '0402'], added: [12.5, 'Aviso'], status: 'warning' };
     }
     await writeAnnotatedWorkbook(path, {
       mainSheet: { name: 'Produtos', header: ['Código', 'Descrição', 'NCM'], addedHeader: ['NCM sugerido', 'Mensagem'], addedNumFmts: { 0: NUMFMT_MONEY }, rows: rows() },

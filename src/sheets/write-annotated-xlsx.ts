@@ -32,7 +32,7 @@ export const STATUS_FILL: Record<RowStatus, string | null> = {
 
 export const STATUS_LABEL: Record<RowStatus, string> = {
   ok: 'OK',
-  warning: 'Alerta',
+  warning: 'Aviso',
   error: 'Erro',
   suggestion: 'Sugestão',
 };

@@ -50,7 +50,7 @@ export interface NcmReportContext {
   result(): NcmResult;
 }
 
-const FINDING_TYPE: Record<string, string> = { error: 'Erro', warning: 'Alerta', suggestion: 'Sugestão' };
+const FINDING_TYPE: Record<string, string> = { error: 'Erro', warning: 'Aviso', suggestion: 'Sugestão' };
 const fmtDate = (iso: string) => iso.split('-').reverse().join('/');
 
 function summaryPairs(r: NcmResult, fileName: string): [string, CellValue][] {

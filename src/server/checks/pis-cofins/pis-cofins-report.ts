@@ -10,7 +10,7 @@ export const pisCofinsAddedHeader = ['Status', 'Códigos', 'Apontamentos', 'Impa
 export function pisCofinsAddedColumns(found: PisCofinsFinding[]): CellValue[] {
   const impacto = found.reduce((s, f) => s + (f.impacto ?? 0), 0);
   return [
-    found.some((f) => f.type === 'error') ? 'Erro' : found.length ? 'Alerta' : 'OK',
+    found.some((f) => f.type === 'error') ? 'Erro' : found.length ? 'Aviso' : 'OK',
     found.map((f) => f.code).join(', ') || null,
     found.map((f) => f.message).join(' | ') || null,
     found.some((f) => f.impacto !== null) ? Math.round(impacto * 100) / 100 : null,
@@ -83,7 +83,7 @@ export function pisCofinsExtraSheets(ctx: PisCofinsReportContext, opts: { sped?:
         ctx.result().issues.map((f) => ({
           line: f.line,
           registro: f.registro ?? null,
-          type: f.type === 'error' ? 'Erro' : 'Alerta',
+          type: f.type === 'error' ? 'Erro' : 'Aviso',
           code: f.code,
           tributo: f.tributo ?? null,
           documento: f.documento ?? null,
@@ -166,7 +166,7 @@ export async function pisCofinsPdf(ctx: PisCofinsReportContext): Promise<Buffer>
       headers: [lineLabel(r), 'Tipo', 'Documento', 'Produto', 'Impacto', 'Mensagem'],
       widths: [r.detalhes.sped ? 60 : 30, 36, 52, 80, 56, '*'],
       // SPED input: "C170 · 30" names the register and the file's line.
-      rows: list.map((f) => [f.registro ? `${f.registro} · ${f.line}` : f.line, f.type === 'error' ? 'Erro' : 'Alerta', f.documento ?? '', f.produto ?? '', f.impacto === null ? '' : brl(f.impacto), f.message]),
+      rows: list.map((f) => [f.registro ? `${f.registro} · ${f.line}` : f.line, f.type === 'error' ? 'Erro' : 'Aviso', f.documento ?? '', f.produto ?? '', f.impacto === null ? '' : brl(f.impacto), f.message]),
     },
   }));
   if (r.detalhes.regime === 'simples') {

@@ -42,7 +42,7 @@ export async function reformaXlsx(path: string, r: ReformaResult, fileName: stri
         { header: 'Onde', key: 'onde', width: 30 }, { header: 'Tipo', key: 'type', width: 8 }, { header: 'Código', key: 'code', width: 26 },
         { header: 'Mensagem', key: 'message', width: 110 }, { header: 'CST sugerido', key: 'cst', width: 12 }, { header: 'cClassTrib sugerido', key: 'cls', width: 16 },
       ],
-      rows: r.issues.map((i) => ({ onde: onde(i), type: i.type === 'error' ? 'Erro' : 'Alerta', code: i.code, message: i.message, cst: i.sugestao?.cst ?? null, cls: i.sugestao?.cClassTrib ?? null })),
+      rows: r.issues.map((i) => ({ onde: onde(i), type: i.type === 'error' ? 'Erro' : 'Aviso', code: i.code, message: i.message, cst: i.sugestao?.cst ?? null, cls: i.sugestao?.cClassTrib ?? null })),
     },
     {
       name: 'Tratamento por item',
@@ -81,7 +81,7 @@ export async function reformaPdf(r: ReformaResult, fileName: string): Promise<Bu
         table: {
           headers: ['Onde', 'Tipo', 'Código', 'Mensagem', 'Sugestão'],
           widths: [90, 34, 90, '*', 60],
-          rows: r.issues.map((i) => [onde(i), i.type === 'error' ? 'Erro' : 'Alerta', i.code, i.message, i.sugestao?.cClassTrib ? `${i.sugestao.cst} / ${i.sugestao.cClassTrib}` : '']),
+          rows: r.issues.map((i) => [onde(i), i.type === 'error' ? 'Erro' : 'Aviso', i.code, i.message, i.sugestao?.cClassTrib ? `${i.sugestao.cst} / ${i.sugestao.cClassTrib}` : '']),
         },
       },
       {

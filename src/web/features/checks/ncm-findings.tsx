@@ -9,7 +9,7 @@ const pct = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDi
 function TypeBadge({ type }: { type: NcmFinding['type'] }) {
   if (type === 'error') return <Badge variant="destructive">Erro</Badge>;
   if (type === 'suggestion') return <Badge variant="warning">Sugestão</Badge>;
-  return <Badge variant="outline">Alerta</Badge>;
+  return <Badge variant="outline">Aviso</Badge>;
 }
 
 /** "aprendido do seu escritório" on a suggestion that came from the office's catalogue, with who and when. */

@@ -60,7 +60,7 @@ export const NCM_CODE_LABEL: Record<string, string> = {
 export const NCM_TYPES = [
   { value: 'error', label: 'Erros' },
   { value: 'suggestion', label: 'Sugestões' },
-  { value: 'warning', label: 'Alertas' },
+  { value: 'warning', label: 'Avisos' },
 ];
 
 /** 2024-05-01 → 01/05/2024 (dates already in ISO calendar form: no time zone shift). */

@@ -10,7 +10,7 @@ export const reformaColumns: FindingColumn<ReformaFinding>[] = [
     header: 'Problema',
     cell: (f) => (
       <span className="flex flex-col items-start gap-1">
-        {f.type === 'error' ? <Badge variant="destructive">Erro</Badge> : <Badge variant="warning">Alerta</Badge>}
+        {f.type === 'error' ? <Badge variant="destructive">Erro</Badge> : <Badge variant="warning">Aviso</Badge>}
         <span className="text-xs">{REFORMA_CODE_LABEL[f.code] ?? f.code}</span>
       </span>
     ),

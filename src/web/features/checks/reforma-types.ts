@@ -32,7 +32,7 @@ export type ReformaResultBody = {
 
 export const REFORMA_TYPES = [
   { value: 'error', label: 'Erros' },
-  { value: 'warning', label: 'Alertas' },
+  { value: 'warning', label: 'Avisos' },
 ];
 
 export const REFORMA_CODE_LABEL: Record<string, string> = {
