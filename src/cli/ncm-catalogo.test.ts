@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { captureOutput } from './capture-output';
 import { run } from './ncm';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -23,13 +24,6 @@ writeFileSync(
     '\r\n',
 );
 
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => (out.push(String(s)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => (err.push(String(s)), true));
-  return { out, err };
-}
 afterEach(() => vi.restoreAllMocks());
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -37,12 +31,12 @@ type Out = { summary: Record<string, number>; issues: { code: string; line: numb
 
 describe('apura ncm --catalogo (issue 14: the office catalogue in the CLI)', () => {
   it('applies the exported catalogue like the server: no repeated finding, learned code first, bad rows refused in pt-BR', async () => {
-    const plain = capture();
+    const plain = captureOutput();
     expect(await run([fixture, '--json', '--data', '01/03/2026', '--tabelas', tablesDir])).toBe(0);
     const before = JSON.parse(plain.out.join('')) as Out;
     vi.restoreAllMocks();
 
-    const io = capture();
+    const io = captureOutput();
     expect(await run([fixture, '--json', '--data', '01/03/2026', '--tabelas', tablesDir, '--catalogo', catalogue])).toBe(0);
     const after = JSON.parse(io.out.join('')) as Out;
     // Line 8: "NCM está correto" → its description finding is not repeated.
@@ -59,7 +53,7 @@ describe('apura ncm --catalogo (issue 14: the office catalogue in the CLI)', () 
   it('a catalogue without the expected columns is refused in pt-BR (exit 1)', async () => {
     const bad = path.join(dir, 'errado.csv');
     writeFileSync(bad, 'Código;Nome\r\n1;X\r\n');
-    const io = capture();
+    const io = captureOutput();
     expect(await run([fixture, '--data', '01/03/2026', '--tabelas', tablesDir, '--catalogo', bad])).toBe(1);
     expect(io.err.join('')).toMatch(/^Catálogo errado.csv: /);
   });

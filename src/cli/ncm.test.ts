@@ -1,18 +1,12 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureOutput } from './capture-output';
 import { parseBrDay, run } from './ncm';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const fixture = path.join(repoRoot, 'tests/fixtures/ncm/produtos-exemplo.csv');
 const tablesDir = process.env.TABLES_DIR ?? path.resolve(repoRoot, '../shared/data');
 
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => (out.push(String(s)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => (err.push(String(s)), true));
-  return { out, err };
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -20,7 +14,7 @@ afterEach(() => {
 
 describe('apura ncm', () => {
   it('--json prints summary and issues with the sheet line numbers (header is line 3 here)', async () => {
-    const io = capture();
+    const io = captureOutput();
     const code = await run([fixture, '--json', '--data', '01/03/2026', '--tabelas', tablesDir]);
     expect(code).toBe(0);
     const res = JSON.parse(io.out.join('')) as { summary: Record<string, number>; issues: { code: string; line: number }[] };
@@ -35,7 +29,7 @@ describe('apura ncm', () => {
   });
 
   it('prints a readable pt-BR report without --json, naming the tables used', async () => {
-    const io = capture();
+    const io = captureOutput();
     expect(await run([fixture, '--data', '01/03/2026', '--tabelas', tablesDir])).toBe(0);
     const text = io.out.join('');
     expect(text).toContain('Conferência de NCM');
@@ -49,7 +43,7 @@ describe('apura ncm', () => {
     [[fixture, '--data', '31/02/2026'], 2, /data inválida/],
     [[], 2, /informe o arquivo/],
   ])('fails with a pt-BR message on stderr: %j', async (argv, exit, msg) => {
-    const io = capture();
+    const io = captureOutput();
     expect(await run(argv)).toBe(exit);
     expect(io.err.join('')).toMatch(msg);
   });

@@ -2,18 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureOutput } from './capture-output';
 import { run } from './reforma';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const tablesDir = process.env.TABLES_DIR ?? path.resolve(repoRoot, '../shared/data');
 
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => (out.push(String(s)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => (err.push(String(s)), true));
-  return { out, err };
-}
 afterEach(() => vi.restoreAllMocks());
 
 function register(): string {
@@ -30,7 +24,7 @@ function register(): string {
 
 describe('apura reforma', () => {
   it('--json on a register: findings by line (header = 1), treatments and the 2027 simulation (LC 214/2025 arts. 125, 344)', async () => {
-    const io = capture();
+    const io = captureOutput();
     expect(await run([register(), '--json', '--data', '24/11/2026', '--tabelas', tablesDir])).toBe(0);
     const r = JSON.parse(io.out.join('')) as { summary: { total: number }; issues: { line: number; code: string; sugestao: unknown }[]; itens: { line: number; tratamento: { cClassTrib: string | null } }[]; simulacao: { linhas: number } };
     expect(r.summary.total).toBe(3);
@@ -40,7 +34,7 @@ describe('apura reforma', () => {
     expect(r.simulacao.linhas).toBe(2);
   });
   it('reads a folder of XMLs (reforma/samples) and prints a pt-BR report naming the tables', async () => {
-    const io = capture();
+    const io = captureOutput();
     expect(await run([path.join(tablesDir, 'reforma', 'samples'), '--tabelas', tablesDir])).toBe(0);
     const text = io.out.join('');
     expect(text).toContain('UB45-15');
@@ -48,7 +42,7 @@ describe('apura reforma', () => {
     expect(text).toMatch(/Simulação 2027/);
   });
   it('bad arguments exit 2 with the usage line; missing tables exit 1 with a pt-BR message', async () => {
-    const io = capture();
+    const io = captureOutput();
     expect(await run(['--data', '31/02/2026', 'x.csv'])).toBe(2);
     expect(io.err.join('')).toContain('data inválida');
     expect(await run([register(), '--tabelas', '/nao/existe'])).toBe(1);
