@@ -12,6 +12,32 @@ import type { Row } from '../sped/row';
 import { CONTRIBUTION_REGISTERS, DEBIT_CSTS, F, apuracaoFields } from './efd-contrib-fields';
 import type { PisCofinsRow } from './types';
 
+/** Positions of a register's PIS and COFINS fields (C170, C175, A170 and F100 carry both, in their own places). */
+interface ContributionFields {
+  CST_PIS: number;
+  VL_BC_PIS: number;
+  ALIQ_PIS: number;
+  VL_PIS: number;
+  CST_COFINS: number;
+  VL_BC_COFINS: number;
+  ALIQ_COFINS: number;
+  VL_COFINS: number;
+}
+
+/** The PIS/COFINS columns of an item row, read from one register line. */
+function contributions(row: Row, f: ContributionFields) {
+  return {
+    cst_pis: row.get(f.CST_PIS),
+    base_pis: dec(row.get(f.VL_BC_PIS)),
+    aliq_pis: dec(row.get(f.ALIQ_PIS)),
+    valor_pis: dec(row.get(f.VL_PIS)),
+    cst_cofins: row.get(f.CST_COFINS),
+    base_cofins: dec(row.get(f.VL_BC_COFINS)),
+    aliq_cofins: dec(row.get(f.ALIQ_COFINS)),
+    valor_cofins: dec(row.get(f.VL_COFINS)),
+  };
+}
+
 /** The input cannot be read as an EFD-Contribuições; `message` is pt-BR and safe to show. */
 export class EfdContribError extends Error {
   constructor(message: string) {
@@ -250,14 +276,7 @@ export class EfdContribReader implements RowSink {
       desconto: dec(row.get(f.VL_DESC)),
       quantidade: dec(row.get(f.QTD)),
       valor_icms: dec(row.get(f.VL_ICMS)),
-      cst_pis: row.get(f.CST_PIS),
-      base_pis: dec(row.get(f.VL_BC_PIS)),
-      aliq_pis: dec(row.get(f.ALIQ_PIS)),
-      valor_pis: dec(row.get(f.VL_PIS)),
-      cst_cofins: row.get(f.CST_COFINS),
-      base_cofins: dec(row.get(f.VL_BC_COFINS)),
-      aliq_cofins: dec(row.get(f.ALIQ_COFINS)),
-      valor_cofins: dec(row.get(f.VL_COFINS)),
+      ...contributions(row, f),
     });
   }
 
@@ -272,14 +291,7 @@ export class EfdContribReader implements RowSink {
       cfop: row.get(f.CFOP),
       valor: dec(row.get(f.VL_OPR)),
       desconto: dec(row.get(f.VL_DESC)),
-      cst_pis: row.get(f.CST_PIS),
-      base_pis: dec(row.get(f.VL_BC_PIS)),
-      aliq_pis: dec(row.get(f.ALIQ_PIS)),
-      valor_pis: dec(row.get(f.VL_PIS)),
-      cst_cofins: row.get(f.CST_COFINS),
-      base_cofins: dec(row.get(f.VL_BC_COFINS)),
-      aliq_cofins: dec(row.get(f.ALIQ_COFINS)),
-      valor_cofins: dec(row.get(f.VL_COFINS)),
+      ...contributions(row, f),
     });
   }
 
@@ -335,14 +347,7 @@ export class EfdContribReader implements RowSink {
       cfop: '',
       valor: dec(row.get(f.VL_ITEM)),
       desconto: dec(row.get(f.VL_DESC)),
-      cst_pis: row.get(f.CST_PIS),
-      base_pis: dec(row.get(f.VL_BC_PIS)),
-      aliq_pis: dec(row.get(f.ALIQ_PIS)),
-      valor_pis: dec(row.get(f.VL_PIS)),
-      cst_cofins: row.get(f.CST_COFINS),
-      base_cofins: dec(row.get(f.VL_BC_COFINS)),
-      aliq_cofins: dec(row.get(f.ALIQ_COFINS)),
-      valor_cofins: dec(row.get(f.VL_COFINS)),
+      ...contributions(row, f),
     });
   }
 
@@ -359,14 +364,7 @@ export class EfdContribReader implements RowSink {
       ex_tipi: p.ex,
       cfop: '',
       valor: dec(row.get(f.VL_OPER)),
-      cst_pis: row.get(f.CST_PIS),
-      base_pis: dec(row.get(f.VL_BC_PIS)),
-      aliq_pis: dec(row.get(f.ALIQ_PIS)),
-      valor_pis: dec(row.get(f.VL_PIS)),
-      cst_cofins: row.get(f.CST_COFINS),
-      base_cofins: dec(row.get(f.VL_BC_COFINS)),
-      aliq_cofins: dec(row.get(f.ALIQ_COFINS)),
-      valor_cofins: dec(row.get(f.VL_COFINS)),
+      ...contributions(row, f),
     });
   }
 
