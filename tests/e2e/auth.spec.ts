@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { firstLink, newAccount, newestMailTo, signIn, signOut, signUp, submitLogin, submitSignUp } from './helpers';
 
+const RESET_SUBJECT = 'Apura — redefinição de senha';
+
 test.describe('autenticação', () => {
   test('cadastro pelo link de confirmação leva ao /dashboard com o nome e o saldo real', async ({ page }) => {
     const account = await signUp(page);
@@ -64,7 +66,8 @@ test.describe('autenticação', () => {
     await page.getByRole('button', { name: 'Enviar e-mail de recuperação' }).click();
     await expect(page.getByText('E-mail de recuperação enviado! Verifique sua caixa de entrada.').first()).toBeVisible();
 
-    const mail = await newestMailTo(account.email);
+    // The confirmation e-mail of the sign-up is already in the outbox: wait for the reset e-mail itself.
+    const mail = await newestMailTo(account.email, 15_000, RESET_SUBJECT);
     await page.goto(firstLink(mail));
     await expect(page).toHaveURL(/\/redefinir-senha\?token=/);
     const newPassword = 'NovaSenha456!';
@@ -86,7 +89,7 @@ test.describe('autenticação', () => {
     await page.goto('/recuperar-senha');
     await page.getByLabel('E-mail').fill(account.email);
     await page.getByRole('button', { name: 'Enviar e-mail de recuperação' }).click();
-    const link = firstLink(await newestMailTo(account.email));
+    const link = firstLink(await newestMailTo(account.email, 15_000, RESET_SUBJECT));
     await page.goto(link);
     await page.getByLabel('Nova senha', { exact: true }).fill('PrimeiraTroca1!');
     await page.getByLabel('Confirme a nova senha').fill('PrimeiraTroca1!');
