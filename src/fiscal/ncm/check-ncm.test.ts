@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTables } from '../tables/load-tables';
-import { checkNcmRows, createNcmChecker } from './check-ncm';
+import { checkNcmRows, createNcmChecker, ibptExpiredNote } from './check-ncm';
 import { productLabel, type NcmInputRow } from './types';
 import type { CellValue } from '../cell-value';
 
@@ -221,4 +221,17 @@ describe('NCM_INEXISTENTE: a subposição que ainda existe vem primeiro nas suge
     const [f] = one('85171231', 'SMARTPHONE SAMSUNG A10').findings;
     expect(f!.suggestion).toBe('85171300');
   });
+});
+
+describe('IBPT table past its validity (Lei 12.741/2012, art. 1º; issue 18)', () => {
+  const tables = { ibpt: { meta: { versao: '25.1.A', validFrom: '2025-04-01', validTo: '2025-05-31', fonte: 'IBPT' } } } as unknown as Parameters<typeof ibptExpiredNote>[0];
+  it.each([
+    ['2025-05-31', null],
+    ['2025-06-01', 'A tabela IBPT carregada (versão 25.1.A) valia até 31/05/2025'],
+  ])('reference date %s', (iso, text) => {
+    const note = ibptExpiredNote(tables, new Date(`${iso}T12:00:00Z`));
+    if (text === null) expect(note).toBeNull();
+    else expect(note).toContain(text);
+  });
+  it('says nothing without an IBPT table', () => expect(ibptExpiredNote({ ibpt: null }, new Date())).toBeNull());
 });

@@ -9,6 +9,7 @@ import { descriptionIndexFor, type DescriptionIndex, type MatchCandidate } from 
 import { ConsistencyTracker } from './file-consistency';
 import { headingModelFor } from './heading-model';
 import { formatNcm, parseNcmCell } from './ncm-cell';
+import { rawFormHeadings } from './raw-forms';
 import { ncmTaxInfo, type NcmTaxInfo } from './tax-info';
 import { parseDate } from '../pis-cofins/row-values';
 import type { NcmDescriptionJudgement, NcmFinding, NcmFindingCode, NcmInputRow, NcmResult, NcmRowOutcome, NcmSuggestion } from './types';
@@ -72,6 +73,8 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
       : '';
   }
   notes.push(...tables.warnings);
+  const staleIbpt = ibptExpiredNote(tables, referenceDate);
+  if (staleIbpt) notes.push(staleIbpt);
   const issues: NcmFinding[] = [];
   const taxInfo: Record<string, NcmTaxInfo> = {};
   const summary = { correct: 0, suggestions: 0, errors: 0, insufficientDescription: 0, unrecognisedDescription: 0 };
@@ -282,8 +285,13 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
   /** NCM_INCONSISTENTE for the outliers among near-identical names (ADR 010, layer 1); only rows judged correct. */
   function consistencyFindings(): NcmFinding[] {
     const out: NcmFinding[] = [];
+    const raw = rawFormHeadings(ncm.latest);
     for (const f of consistency.flags()) {
       if (describedLines.has(f.line)) continue;
+      // The siblings are trusted only where the name can be classified: never toward a heading the vocabulary
+      // finds implausible for the name, nor from an article heading toward a raw-material one (ADR 010).
+      if (model.judge(f.description, f.majorityCode).kind === 'implausivel') continue;
+      if (raw.has(f.majorityCode.slice(0, 4)) && !raw.has(f.code.slice(0, 4))) continue;
       const s = [{ code: f.majorityCode, description: ncm.fullDescription(f.majorityCode), score: round(f.majorityRows / f.groupRows) }];
       info(f.majorityCode);
       out.push({
@@ -389,4 +397,15 @@ function article(name: string): string {
 /** 844331 → 8443.31; 94013 → 9401.3 */
 function formatLevel(p: string): string {
   return `${p.slice(0, 4)}.${p.slice(4)}`;
+}
+
+/**
+ * The IBPT table ("De Olho no Imposto", Lei 12.741/2012, art. 1º) has a validity; past it, the approximate
+ * burden shown for each NCM is the last one published and may have changed. Said in the result's notes,
+ * which the page, the XLSX and the PDF print.
+ */
+export function ibptExpiredNote(tables: Pick<ReferenceTables, 'ibpt'>, referenceDate: Date): string | null {
+  const meta = tables.ibpt?.meta;
+  if (!meta?.validTo || dateToIso(referenceDate) <= meta.validTo) return null;
+  return `A tabela IBPT carregada (versão ${meta.versao}) valia até ${isoToBr(meta.validTo)}: a carga aproximada de tributos de cada NCM (Lei 12.741/2012, art. 1º) é indicativa e pode ter mudado. Peça ao administrador a tabela IBPT em vigor.`;
 }

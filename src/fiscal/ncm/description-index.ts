@@ -60,6 +60,9 @@ const W_CHAPTER = 0.35;
 const W_IBPT = 0.85;
 const W_CEST = 0.75;
 const W_TIPI_EX = 0.6;
+// Share of W_CEST for a CEST entry that lists the code through its subposition (6–7 digits) or a broader prefix.
+const CEST_SUBPOSITION = 0.7;
+const CEST_BROAD = 0.5;
 const MAIN_BONUS = 0.3;
 // Weight of the class a residual code inherits (see the constructor): 0.85–1 measured on the
 // tuning set, 0.95 best (a tie with W_OWN lets residual codes beat every specific sibling).
@@ -71,6 +74,22 @@ const W_HINT_CLASS = 0.6;
 const LEVELS: [number, number][] = [[2, W_CHAPTER], [4, W_HEADING], [5, W_PARENT], [6, W_PARENT], [7, W_PARENT], [8, W_OWN]];
 /** "Outros", "Outras:", "Outras, congeladas": the level only says "the rest of the parent's class". */
 const RESIDUAL_RE = /^[\s\-–]*(outr[oa]s|demais)\s*([,:;.(]|$)/i;
+
+// A name stating a package size or count ("500ML", "90G", "10 COMPRIMIDOS", "100UN") is goods put up for retail
+// sale: between siblings split by that (3402.50 "preparações acondicionadas para venda a retalho", 5204.20), the
+// retail one ranks first.
+const RETAIL_PACK_BONUS = 0.1; // 0.05–0.3 measured on the development set: top-3 code 81.9 % → 82.4 %
+const RETAIL_PACK_RE = /\d\s*(ml|l|lt|lts|g|gr|grs|kg|un|und|unid|cp|cps|comp|comprimidos|caps|capsulas|fls|folhas|m)\b/i;
+/** The code's levels below its heading say "acondicionad… para venda a retalho" without "não"/"nem"/"mesmo" before it. */
+function isRetailPacked(code: string, version: NcmVersionData): boolean {
+  for (const len of [5, 6, 7, 8]) {
+    const t = version.texts.get(code.slice(0, len));
+    if (!t) continue;
+    const f = foldText(t);
+    if (/acondicionad[oa]s? para venda a retalho/.test(f) && !/(nao|nem|mesmo)\s+(apresentad[oa]s? em doses,? (nem|ou) )?acondicionad/.test(f)) return true;
+  }
+  return false;
+}
 
 const CONTAINER_FIRST_RE = /^\W*(garrafa|lata|vidro|embalagem|pet)\b/i;
 /** Runs on every row: the first character rules most names out before the regex. */
@@ -111,13 +130,22 @@ export class DescriptionIndex {
   /** Every bound of those ranges, ascending. */
   private capacityThresholds: number[] = [];
   private readonly hintDocsMemo = new Map<string, HintClassDocs | undefined>();
+  /** 1 for codes whose subposition/item texts say "acondicionados para venda a retalho" (put up for retail sale). */
+  private retailPack: Uint8Array = new Uint8Array(0);
+  /** 1 for codes whose own (8-digit) text is residual ("Outros"): the rest of their parent's class. */
+  private residualOwn: Uint8Array = new Uint8Array(0);
 
-  constructor(tables: ReferenceTables, version: NcmVersionData = tables.ncm.latest) {
+  constructor(tables: ReferenceTables, private readonly version: NcmVersionData = tables.ncm.latest) {
     const ncm = tables.ncm;
-    const cestByCode = new Map<string, string[]>();
+    // CEST names with how specifically they list the code: an entry naming the 8-digit code ("Açúcar cristal" →
+    // 1701.99.00) says more about it than one listing a whole subposition or heading.
+    const cestByCode = new Map<string, { name: string; w: number }[]>();
     if (tables.cest) {
       for (const code of version.codes) {
-        const names = tables.cest.candidatesFor(code).map((c) => c.description);
+        const names = tables.cest.candidatesFor(code).map((c) => {
+          const len = Math.max(...c.ncmPrefixes.filter((p) => code.startsWith(p)).map((p) => p.length));
+          return { name: c.description, w: len >= 8 ? W_CEST : len >= 6 ? W_CEST * CEST_SUBPOSITION : W_CEST * CEST_BROAD };
+        });
         if (names.length) cestByCode.set(code, names);
       }
     }
@@ -131,6 +159,8 @@ export class DescriptionIndex {
       return t;
     };
     const docs: Map<string, number>[] = [];
+    const residualIds: number[] = [];
+    const retailPackIds: number[] = [];
     const postings = new Map<string, number[]>();
     for (const code of version.codes) {
       const doc = new Map<string, number>();
@@ -142,6 +172,7 @@ export class DescriptionIndex {
       // nearest ancestor that names the class speaks for the code as its own text would. Without
       // this, "Batatas... - Outras" (07019000) lost to every sibling that repeats "batata".
       let residual = true;
+      const ownResidual = RESIDUAL_RE.test(version.texts.get(code) ?? '');
       let capacity: CapacityRange | undefined;
       for (let k = LEVELS.length - 1; k >= 0; k--) {
         const [len, base] = LEVELS[k]!;
@@ -154,9 +185,11 @@ export class DescriptionIndex {
       }
       for (const l of tables.tipi?.lines(code) ?? []) if (l.ex) add(l.description, W_TIPI_EX);
       for (const e of tables.ibpt?.get(code) ?? []) add(e.description, e.ex ? W_TIPI_EX : W_IBPT);
-      for (const n of cestByCode.get(code) ?? []) add(n, W_CEST);
+      for (const n of cestByCode.get(code) ?? []) add(n.name, n.w);
       const id = docs.length;
       if (capacity) this.capacity.set(id, capacity);
+      if (ownResidual) residualIds.push(id);
+      if (isRetailPacked(code, version)) retailPackIds.push(id);
       docs.push(doc);
       this.codes.push(code);
       this.docIndex.set(code, id);
@@ -179,6 +212,10 @@ export class DescriptionIndex {
     this.mainMark = new Uint8Array(n);
     this.retail = new Uint8Array(n);
     this.hasCapacity = new Uint8Array(n);
+    this.residualOwn = new Uint8Array(n);
+    for (const id of residualIds) this.residualOwn[id] = 1;
+    this.retailPack = new Uint8Array(n);
+    for (const id of retailPackIds) this.retailPack[id] = 1;
     for (const id of this.capacity.keys()) this.hasCapacity[id] = 1;
     const bounds = new Set<number>();
     for (const c of this.capacity.values()) for (const b of [c.min, c.max]) if (b > 0 && Number.isFinite(b)) bounds.add(b);
@@ -308,6 +345,32 @@ export class DescriptionIndex {
     return id !== undefined && this.weightIn(id, stem) > 0;
   }
 
+  /** True when the code's texts below its chapter title (heading, subheading, own, IBPT, CEST, TIPI Ex) contain the stem. */
+  coversBelowChapter(code: string, stem: string): boolean {
+    const id = this.docIndex.get(code);
+    return id !== undefined && this.weightIn(id, stem) > W_CHAPTER;
+  }
+
+  /** Official text of a heading (4 digits); a heading with a single code has its text on that code only. */
+  headingText(heading: string): string | undefined {
+    const own = this.version.texts.get(heading);
+    if (own) return own;
+    const [lo, hi] = this.range(heading);
+    return hi - lo === 1 ? this.version.texts.get(this.codes[lo]!) : undefined;
+  }
+
+  /** The last residual code ("Outros") under the prefix, or null: what a name that names no sibling falls to. */
+  lastResidualUnder(prefix: string): string | null {
+    const [lo, hi] = this.range(prefix);
+    for (let id = hi - 1; id >= lo; id--) if (this.residualOwn[id]) return this.codes[id]!;
+    return null;
+  }
+
+  /** How many codes' texts contain the stem. */
+  documentFrequency(stem: string): number {
+    return this.packed.get(stem)?.ids.length ?? 0;
+  }
+
   has(code: string): boolean {
     return this.docIndex.has(code);
   }
@@ -322,7 +385,8 @@ export class DescriptionIndex {
     // Volumes between the same two thresholds of the tables rank alike: the key holds that class
     // only (VINHO 750ML and 375ML share their search).
     const volume = this.capacity.size ? statedVolume(description) : undefined;
-    const key = `${prefix}|${limit}|${volume === undefined ? '' : this.volumeClass(volume)}|${q.key}`;
+    const packed = RETAIL_PACK_RE.test(description) ? 1 : 0;
+    const key = `${prefix}|${limit}|${volume === undefined ? '' : this.volumeClass(volume)}|${packed}|${q.key}`;
     const hit = this.searchCache.get(key);
     if (hit) return hit;
     const acc = this.acc;
@@ -375,6 +439,7 @@ export class DescriptionIndex {
       let rank = score + 0.25 * Math.min(1, own[id]! / this.docNorm[id]!) + MAIN_BONUS * hasMain[id]!;
       if (mats && inMaterialPrefixes(mats, this.codes[id]!)) rank += MATERIAL_BONUS;
       rank += RETAIL_BONUS * this.retail[id]!;
+      if (packed) rank += RETAIL_PACK_BONUS * this.retailPack[id]!;
       if (volume !== undefined && this.hasCapacity[id]) {
         const cap = this.capacity.get(id);
         // The bonus only among codes that name the product word: a 250 ml energy drink is no wine.

@@ -8,7 +8,7 @@
 import type { DescriptionIndex, MatchCandidate } from './description-index';
 import { inMaterialPrefixes, materialChapters } from './materials';
 import { parseLexicon, RETAIL_LEXICON, type LexiconEntry } from './retail-lexicon';
-import { tokenize } from './text-normalize';
+import { tokenize, tokenizeOfficial } from './text-normalize';
 
 export type HeadingVerdict =
   /** No word of the name is known to the tables or the vocabulary (a brand alone, an internal code). */
@@ -22,6 +22,7 @@ export class HeadingModel {
   /** Entries by their first stem, longest names first. */
   private readonly byFirst = new Map<string, LexiconEntry[]>();
   private readonly memo = new Map<string, HeadingVerdict>();
+  private readonly species = new Map<string, string[]>();
 
   constructor(private readonly idx: DescriptionIndex, lexicon: string = RETAIL_LEXICON) {
     for (const e of parseLexicon(lexicon, (s) => tokenize(s, true))) {
@@ -57,7 +58,10 @@ export class HeadingModel {
       const q = this.idx.parse(description);
       return q.information === 0 ? { kind: 'insuficiente' } : { kind: 'nao-reconhecida' };
     }
-    if (entry.plausible.some((p) => code.startsWith(p))) return { kind: 'plausivel', entry };
+    if (entry.plausible.some((p) => code.startsWith(p))) {
+      if (!this.foreignFoodCode(entry, stems, code)) return { kind: 'plausivel', entry };
+      return { kind: 'implausivel', entry, candidates: this.suggest(description, entry.predicted) };
+    }
     // The name states a material and the code lies in that material's own chapter ("ABRACADEIRA NYLON"
     // in 39, "ARRUELA ZAMAC" in 79): goods classified by what they are made of (Sections VII, X, XI, XV).
     if (MATERIAL_CHAPTERS_PROPER.has(code.slice(0, 2))) {
@@ -70,14 +74,47 @@ export class HeadingModel {
     return { kind: 'implausivel', entry, candidates: this.suggest(description, entry.predicted) };
   }
 
+  /**
+   * A food (Sections I–IV) coded in another food chapter the vocabulary allows for its preparations ("TOMATE"
+   * in 20, "ALHO" in 21) whose texts name no word of the name: "TOMATE KG" in 2003 (mushrooms) or "LARANJA"
+   * in 2005.70 (olives). Food headings name the species and the preparation, so a code there that names
+   * nothing of the product is not a preparation of it (RGI 1). Outside food the texts name classes, not shop
+   * words ("VALVULA P/PIA" in 39.17), and this test would raise false alarms: it stays in Sections I–IV.
+   */
+  private foreignFoodCode(entry: LexiconEntry, stems: readonly string[], code: string): boolean {
+    if (entry.predicted.length === 0 || code.slice(0, 2) > LAST_FOOD_CHAPTER) return false;
+    if (entry.predicted.some((h) => h.slice(0, 2) > LAST_FOOD_CHAPTER || code.startsWith(h.slice(0, 2)))) return false;
+    if (stems.some((s) => this.idx.coversBelowChapter(code, s))) return false;
+    // The tables may name the species by its class ("LARANJA EM CALDA" in 2008.30 "Citrinos", as 08.05 does).
+    return !entry.predicted.some((h) => this.speciesStems(h).some((s) => this.idx.coversBelowChapter(code, s)));
+  }
+
+  /** The distinctive words of a heading's official text (those few codes use: "citrinos", "alhos"), memoised. */
+  private speciesStems(heading: string): string[] {
+    let out = this.species.get(heading);
+    if (out) return out;
+    const text = this.idx.headingText(heading);
+    out = text ? [...new Set(tokenizeOfficial(text).map((t) => t.stem))].filter((s) => this.idx.documentFrequency(s) < SPECIES_MAX_CODES) : [];
+    this.species.set(heading, out);
+    return out;
+  }
+
+  private headingFallback(h: string): MatchCandidate[] {
+    const residual = this.idx.lastResidualUnder(h);
+    const codes = [...(residual ? [residual] : []), ...this.idx.codes.filter((c) => c.startsWith(h) && c !== residual).slice(0, residual ? 2 : 3)];
+    // The residual first: a hair of score keeps it ahead of the first codes when merged by score.
+    return codes.map((code) => ({ code, score: code === residual ? 0.001 : 0 }));
+  }
+
   /** Best three codes of the predicted headings for the name (each heading searched, then merged by score). */
   suggest(description: string, headings: readonly string[]): MatchCandidate[] {
     const all: MatchCandidate[] = [];
     headings.forEach((h, i) => {
       // Earlier headings are the more likely ones: a small lead keeps them first on ties.
       const found = this.idx.search(description, 3, h);
-      // The heading's texts may not use the shop word at all: its first codes still name the heading.
-      const list = found.length ? found : this.idx.codes.filter((c) => c.startsWith(h)).slice(0, 3).map((c) => ({ code: c, score: 0 }));
+      // The heading's texts may not use the shop word at all: its residual "Outros" (what no sibling names), then
+      // its first codes, still name the heading.
+      const list = found.length ? found : this.headingFallback(h);
       for (const c of list) all.push({ code: c.code, score: c.score + (headings.length - i) * HEADING_ORDER_LEAD });
     });
     all.sort((a, b) => b.score - a.score || a.code.localeCompare(b.code));
@@ -85,6 +122,17 @@ export class HeadingModel {
     for (const c of all) {
       if (out.length >= 3) break;
       if (!out.some((o) => o.code === c.code)) out.push({ code: c.code, score: Math.min(1, c.score) });
+    }
+    // A name that does not tell the siblings apart ("ACUCAR CRISTAL": no 1701 text says "cristal") leaves a weak
+    // third candidate; the residual "Outros" of the leading subposition (else heading) is then the likelier
+    // third (RGI 6: what no sibling names falls to "Outros").
+    const [top, , third] = out;
+    if (top && out.length >= 2 && (!third || third.score <= top.score * RESIDUAL_WHEN_BELOW)) {
+      const residual = this.idx.lastResidualUnder(top.code.slice(0, 6)) ?? this.idx.lastResidualUnder(top.code.slice(0, 4));
+      if (residual && !out.some((o) => o.code === residual)) {
+        if (third) out[2] = { code: residual, score: third.score };
+        else out.push({ code: residual, score: 0 });
+      }
     }
     return out;
   }
@@ -94,6 +142,14 @@ export class HeadingModel {
 // base metals): a stated material makes a code there plausible. Not 82–96 (tools, machines, furniture…),
 // where "INOX" or "ACO" says nothing of the heading.
 const MATERIAL_CHAPTERS_PROPER = new Set(['39', '40', '44', '45', '46', '48', '50', '51', '52', '53', '54', '55', '56', '57', '58', '59', '60', '68', '69', '70', '72', '73', '74', '75', '76', '78', '79', '80', '81']);
+// The residual code replaces a third candidate scoring below this share of the first (0.6–0.8 measured on the
+// development set, top-3 code 80.9 % → 81.4 %; 1 and 0.4 worse).
+const RESIDUAL_WHEN_BELOW = 0.7;
+// Sections I–IV (animal and vegetable products, fats, prepared foodstuffs, beverages, tobacco) end at Chapter 24.
+const LAST_FOOD_CHAPTER = '24';
+// A word of a heading's text used by fewer codes than this names its goods ("citrinos": 109, "alhos": 9);
+// more common ones name states and classes ("frescos": 470, "hortícolas": 198).
+const SPECIES_MAX_CODES = 150;
 // Lead of each earlier predicted heading over the next when merging their codes (0.02–0.15 measured on the development set; ADR 010).
 const HEADING_ORDER_LEAD = 0.02;
 // "SINTETICO" names a finish as often as a material (esmalte sintético is a paint).

@@ -72,6 +72,44 @@ describe('no false alarm on names the old lexical matcher got wrong (Oriones reg
   });
 });
 
+describe('foods coded in a chapter of preparations whose texts name nothing of the product (RGI 1)', () => {
+  it.each([
+    ['TOMATE KG', '20031000', '0702'],
+    ['LARANJA PERA KG', '20057000', '0805'],
+  ])('"%s" coded %s → NCM_DESCRICAO, heading %s suggested', (description, ncm, heading) => {
+    const f = check([{ product: 'X', description, ncm }]).issues;
+    expect(f.map((x) => x.code)).toEqual(['NCM_DESCRICAO']);
+    expect(f[0]!.suggestion!.slice(0, 4)).toBe(heading);
+  });
+
+  it.each([
+    ['SUCO DE LARANJA 1L', '20091200'],
+    ['LARANJA EM CALDA', '20083000'],
+    ['EXTRATO DE TOMATE 340G', '20029000'],
+  ])('a preparation whose code names the product stays correct: "%s" coded %s', (description, ncm) => {
+    expect(check([{ product: 'X', description, ncm }]).issues).toEqual([]);
+  });
+});
+
+describe('suggestions inside the predicted heading (RGI 6: subpositions by their own texts)', () => {
+  it.each([
+    // A stated package size ranks "acondicionados para venda a retalho" first (3402.50, 3506.10).
+    ['DETERGENTE LIQUIDO 500ML', '22030000', '34025000'],
+    ['COLA BRANCA ESCOLAR 90G', '61091000', '35061090'],
+    // "Não torrado" (0901.11) no longer reads as "torrado".
+    ['CAFE TORRADO E MOIDO 500G', '73181500', '09012100'],
+  ])('"%s" coded %s → %s among the suggestions', (description, ncm, expected) => {
+    const f = check([{ product: 'X', description, ncm }]).issues;
+    expect(f.map((x) => x.code)).toEqual(['NCM_DESCRICAO']);
+    expect(f[0]!.suggestions.map((x) => x.code)).toContain(expected);
+  });
+
+  it('a heading none of whose codes names the product suggests its residual "Outros" first (LUVA SOLDAVEL → 3917.40.90)', () => {
+    const f = check([{ product: 'X', description: 'LUVA SOLDAVEL 50MM', ncm: '84248221' }]).issues;
+    expect(f[0]!.suggestion).toBe('39174090');
+  });
+});
+
 describe('consistency inside the file (NCM_INCONSISTENTE, RGI 1)', () => {
   it('the heading outlier among near-identical names is flagged with the others’ code as suggestion', () => {
     const sizes = ['1L', '3,6L', '18L', '900ML', '5L'];
@@ -83,6 +121,18 @@ describe('consistency inside the file (NCM_INCONSISTENTE, RGI 1)', () => {
     expect(f[0]).toMatchObject({ type: 'suggestion', suggestion: '32091010', currentNCM: '32089010' });
     expect(f[0]!.reason).toMatch(/5 de 6/);
     expect(r.summary).toMatchObject({ correct: 5, suggestions: 1 });
+  });
+
+  it('an article is never pushed toward a raw-material heading by its siblings ("CABECOTE DE ALUMINIO" in 76.09, siblings in 76.01 "em formas brutas"; RGI 1)', () => {
+    const rows = ["3/4", "1'", "2'", '1.1/4'].map((s, i) => ({ product: String(i), description: `CABECOTE DE ALUMINIO ${s} - COBREFERRO`, ncm: i === 0 ? '76090000' : '76011000' }));
+    expect(check(rows).issues.filter((x) => x.code === 'NCM_INCONSISTENTE')).toEqual([]);
+  });
+
+  it('nor toward a heading the vocabulary finds implausible for the name (RGI 1)', () => {
+    const rows = ['1L', '2L', '5L', '900ML'].map((s, i) => ({ product: String(i), description: `LEITE UHT INTEGRAL ${s}`, ncm: i === 0 ? '04012010' : '32091010' }));
+    const r = check(rows);
+    expect(r.issues.filter((x) => x.code === 'NCM_INCONSISTENTE')).toEqual([]);
+    expect(r.issues.filter((x) => x.code === 'NCM_DESCRICAO').map((x) => x.line)).toEqual([3, 4, 5]);
   });
 
   it('two rows that disagree say nothing (no majority to trust)', () => {

@@ -176,7 +176,7 @@ const CONCEPT_HINTS_STEMMED = new Map<string, string[]>(
 );
 
 const PREPOSITIONS = new Set(['de', 'da', 'do', 'das', 'dos', 'para', 'com', 'sem', 'em', 'na', 'no', 'nas', 'nos', 'ao', 'aos', 'por', 'pelo', 'pela']);
-const EXCLUSIONS = new Set(['exceto', 'excluidos', 'excluidas', 'salvo']);
+const EXCLUSIONS = new Set(['exceto', 'excluidos', 'excluidas', 'salvo', 'nao']);
 
 export interface OfficialStem {
   stem: string;

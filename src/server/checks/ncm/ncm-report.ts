@@ -1,6 +1,9 @@
-import { productLabel, type NcmResult, type NcmRowOutcome } from '../../../fiscal/ncm/types';
+import { productLabel, type NcmFinding, type NcmResult, type NcmRowOutcome } from '../../../fiscal/ncm/types';
 import type { NcmTaxInfo } from '../../../fiscal/ncm/tax-info';
+import { NCM_CODE_LABEL } from '../../../fiscal/ncm/code-labels';
+import { executivePairs, firstSteps, groupByPriority, severityCounts, type ExecutiveSummary } from '../../../sheets/executive-summary';
 import { buildPdfReport } from '../../../sheets/pdf-report';
+import { reportContextPairs, type ReportContext } from '../../../sheets/report-context';
 import type { CellValue } from '../../../sheets/types';
 import type { TableSheet } from '../../../sheets/write-table-xlsx';
 import { lazy, summarySheet } from '../report-sheets';
@@ -38,6 +41,30 @@ export function ncmAddedColumns(o: NcmRowOutcome, original: CellValue): CellValu
   ];
 }
 
+const COLUMN = {
+  status: ncmAddedHeader.indexOf('Status'),
+  code: ncmAddedHeader.indexOf('Código do problema'),
+  reason: ncmAddedHeader.indexOf('Motivo'),
+  suggestion: ncmAddedHeader.indexOf('NCM sugerido'),
+};
+
+/**
+ * The added columns of a row once findings made after the whole file was read are known (NCM_INCONSISTENTE,
+ * ADR 010 layer 1): a row judged correct on its own becomes "Revisar (sugestão)" with their code, reason and
+ * suggestion; a row already marked keeps its status and lists them after its own.
+ */
+export function withLateFindings(added: CellValue[], late: NcmFinding[]): CellValue[] {
+  const out = [...added];
+  const append = (i: number, parts: string[], sep: string) => {
+    out[i] = [out[i], ...parts].filter((v) => v !== null && v !== undefined && v !== '').join(sep) || null;
+  };
+  if (out[COLUMN.status] === STATUS_TEXT.correto || out[COLUMN.status] === INSUFFICIENT_STATUS) out[COLUMN.status] = STATUS_TEXT.sugestao;
+  append(COLUMN.code, late.map((f) => f.code), ', ');
+  append(COLUMN.reason, late.map((f) => f.reason), ' | ');
+  out[COLUMN.suggestion] ??= late.find((f) => f.suggestion)?.suggestion ?? null;
+  return out;
+}
+
 function ipiText(info: NcmTaxInfo): string | null {
   if (!info.ipi) return null;
   return [info.ipi.label, ...info.ipi.ex.map((e) => e.label)].join('; ');
@@ -46,6 +73,8 @@ function ipiText(info: NcmTaxInfo): string | null {
 export interface NcmReportContext {
   fileName: string;
   generatedAt: Date;
+  /** Office, client, CNPJ, competência printed on the reports (src/sheets/report-context.ts). */
+  report?: ReportContext;
   /** Called only after every row was checked (the extra sheets are written last). */
   result(): NcmResult;
 }
@@ -53,8 +82,15 @@ export interface NcmReportContext {
 const FINDING_TYPE: Record<string, string> = { error: 'Erro', warning: 'Aviso', suggestion: 'Sugestão' };
 const fmtDate = (iso: string) => iso.split('-').reverse().join('/');
 
-function summaryPairs(r: NcmResult, fileName: string): [string, CellValue][] {
+/** The NCM check measures no money: the summary is the findings by severity and the codes to fix first. */
+export function ncmExecutive(r: NcmResult): ExecutiveSummary {
+  return { bySeverity: severityCounts(r.issues), firstSteps: firstSteps(r.issues, NCM_CODE_LABEL, ['item', 'itens']) };
+}
+
+function summaryPairs(r: NcmResult, fileName: string, report?: ReportContext): [string, CellValue][] {
   return [
+    ...reportContextPairs(report),
+    ...executivePairs(ncmExecutive(r)),
     ['Arquivo', fileName],
     ['Data de referência', fmtDate(r.referenceDate)],
     ['Tabela NCM usada', r.ncmVersion.label],
@@ -71,7 +107,7 @@ function summaryPairs(r: NcmResult, fileName: string): [string, CellValue][] {
 /** Extra sheets of the corrected file; their rows are produced lazily, after the main sheet. */
 export function ncmExtraSheets(ctx: NcmReportContext): TableSheet[] {
   return [
-    summarySheet(() => summaryPairs(ctx.result(), ctx.fileName), { labelWidth: 28 }),
+    summarySheet(() => summaryPairs(ctx.result(), ctx.fileName, ctx.report), { labelWidth: 28 }),
     {
       name: 'Achados',
       columns: [
@@ -111,12 +147,22 @@ export function ncmExtraSheets(ctx: NcmReportContext): TableSheet[] {
   ];
 }
 
+/**
+ * Findings printed in the PDF; the rest is announced, the full list is in the Excel report. pdfmake lays
+ * out the whole document in memory (~57 KB per finding row, measured: 5,000 rows took 284 MB and 37 s of
+ * CPU, 1,000 rows 97 MB), which made the PDF the peak of a 100k-row check (bench/ncm.ts, issue 17).
+ */
+export const NCM_PDF_MAX_FINDINGS = 1000;
+
 export async function ncmPdf(ctx: NcmReportContext): Promise<Buffer> {
   const r = ctx.result();
   return buildPdfReport({
-    title: 'Relatório de verificação de NCM',
+    maxRowsPerSection: NCM_PDF_MAX_FINDINGS,
+    title: 'Relatório de conferência de NCM',
     subtitle: ctx.fileName,
     generatedAt: ctx.generatedAt,
+    context: ctx.report,
+    executive: ncmExecutive(r),
     meta: [
       ['Data de referência', fmtDate(r.referenceDate)],
       ['Tabela NCM', r.ncmVersion.label],
@@ -130,17 +176,17 @@ export async function ncmPdf(ctx: NcmReportContext): Promise<Buffer> {
       ['Descrição insuficiente para conferir', (r.summary.insufficientDescription ?? 0).toLocaleString('pt-BR')],
       ['Produto não reconhecido', (r.summary.unrecognisedDescription ?? 0).toLocaleString('pt-BR')],
     ],
-    sections: [
-      {
-        title: 'Achados',
-        intro: r.notes.join(' ') || undefined,
-        emptyText: 'Nenhum problema encontrado: todos os NCMs estão válidos e coerentes com as descrições.',
-        table: {
-          headers: ['Linha', 'Código', 'Produto', 'NCM atual', 'Sugerido', 'Motivo'],
-          widths: [32, 78, 90, 52, 52, '*'],
-          rows: r.issues.map((f) => [f.line, f.code, productLabel(f) || null, f.currentNCM, f.suggestion, f.reason]),
-        },
-      },
-    ],
+    sections: r.issues.length
+      ? groupByPriority(r.issues).map(({ code, findings }, i) => ({
+          title: `${NCM_CODE_LABEL[code] ?? code} (${findings.length.toLocaleString('pt-BR')})`,
+          code,
+          intro: i === 0 ? r.notes.join(' ') || undefined : undefined,
+          table: {
+            headers: ['Linha', 'Tipo', 'Produto', 'NCM atual', 'Sugerido', 'Motivo'],
+            widths: [32, 44, 90, 52, 52, '*'],
+            rows: findings.map((f) => [f.line, FINDING_TYPE[f.type] ?? f.type, productLabel(f) || null, f.currentNCM, f.suggestion, f.reason]),
+          },
+        }))
+      : [{ title: 'Achados', intro: r.notes.join(' ') || undefined, emptyText: 'Nenhum problema encontrado: todos os NCMs estão válidos e coerentes com as descrições.', table: { headers: [], rows: [] } }],
   });
 }
