@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createReadStream, mkdtempSync, openSync, rmSync, statSync, writeSync, closeSync, createWriteStream } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { createInterface } from 'node:readline';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -111,6 +111,10 @@ async function measure(efd: string, tables: string): Promise<void> {
   }
   const spread = (k: 'wall' | 'cpu') => { const v = ratios.map((x) => x[k]).sort((x, y) => x - y); return `${v[0]!.toFixed(2)}–${v[v.length - 1]!.toFixed(2)}× (mediana ${v[Math.floor(v.length / 2)]!.toFixed(2)}×)`; };
   console.log(`  razão validação / readline em ${ratios.length} medições: parede ${spread('wall')}; CPU ${spread('cpu')} — meta ≤ 2,5×`);
+  // The verdict on CPU time: wall time on this shared machine moves with the other engineers' load.
+  const cpuMedian = ratios.map((x) => x.cpu).sort((x, y) => x - y)[Math.floor(ratios.length / 2)]!;
+  const wallMedian = ratios.map((x) => x.wall).sort((x, y) => x - y)[Math.floor(ratios.length / 2)]!;
+  console.log(`  RAZÃO SPED 1M linhas / leitura readline: CPU ${cpuMedian.toFixed(2)}×, parede ${wallMedian.toFixed(2)}× (medianas) — meta ≤ 2,5× ${cpuMedian <= 2.5 ? 'OK' : 'ACIMA DA META'}; load average ${loadavg().map((l) => l.toFixed(2)).join(' / ')}`);
 
   const withDocs = await timed(() => validateSpedFile(efd, { layouts, collectDocuments: true }));
   const docs = withDocs.value.documents;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import type { S3Settings } from './storage/s3-storage';
 
 /** Repository root, so defaults do not depend on the directory the process was started from. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -64,6 +65,13 @@ const envSchema = z.object({
   WORKER_HEARTBEAT_SECONDS: intWithDefault(10, 1),
   WORKER_STALE_SECONDS: intWithDefault(45, 2),
   SWEEP_INTERVAL_SECONDS: intWithDefault(15, 1),
+  // S3-compatible object storage (ADR 015): all unset = local disk under DATA_DIR/files.
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'URL http(s) inválida / invalid http(s) URL' }).optional()),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], 'use true ou false / use true or false').optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
 });
 
@@ -77,6 +85,8 @@ export interface Env extends Omit<RawEnv, 'BETTER_AUTH_SECRET' | 'APP_URL' | 'TA
   /** Absolute path, or null when no reference tables folder exists. */
   TABLES_DIR: string | null;
   DATA_DIR: string;
+  /** Object storage settings, or null for local disk (DATA_DIR/files). */
+  S3: S3Settings | null;
 }
 
 export class EnvError extends Error {
@@ -103,6 +113,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return {
     ...raw,
+    S3: s3Settings(raw),
     DATA_DIR: dataDir,
     BETTER_AUTH_SECRET: raw.BETTER_AUTH_SECRET ?? persistedSecret(dataDir),
     APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
@@ -118,6 +129,29 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_ALL = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', ...S3_REQUIRED] as const;
+
+/**
+ * Any S3_* set turns object storage on, and then the bucket and both keys are required: a half
+ * configuration would otherwise fall back to local disk unnoticed. Values are never echoed (secrets).
+ */
+function s3Settings(raw: RawEnv): S3Settings | null {
+  if (!S3_ALL.some((k) => raw[k] !== undefined)) return null;
+  const missing = S3_REQUIRED.filter((k) => !raw[k]);
+  if (missing.length) {
+    throw new EnvError([`${missing.join(', ')}: obrigatório(s) para usar armazenamento S3 (há variáveis S3_* definidas); defina-as ou remova todas as S3_* para usar o disco local / required for S3 storage`]);
+  }
+  return {
+    endpoint: raw.S3_ENDPOINT ?? null,
+    bucket: raw.S3_BUCKET!,
+    region: raw.S3_REGION ?? 'us-east-1',
+    accessKeyId: raw.S3_ACCESS_KEY_ID!,
+    secretAccessKey: raw.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE === 'true',
+  };
 }
 
 function resolveTablesDir(configured: string | undefined): string | null {

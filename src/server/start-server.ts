@@ -40,8 +40,10 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
   const ctx = await buildContext(env, log, opts);
   // Every job kind (checks, Analista PRO runs, retention) is defined before any worker takes a job.
   registerJobs(ctx);
-  await ctx.jobs.createQueues(ctx.boss);
-  await scheduleCleanup(ctx);
+  await ctx.database.startupExclusive(async () => {
+    await ctx.jobs.createQueues(ctx.boss);
+    await scheduleCleanup(ctx);
+  });
   const built = await buildApp(ctx, { serveWeb: role !== 'worker' });
   let url = '';
   if (opts.listen !== false && role !== 'worker') {
@@ -83,6 +85,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
       await heartbeat?.stop();
       await ctx.engine.stop();
       await ctx.uploadEngine.stop();
+      await ctx.checkChanges.close();
       await ctx.database.close().catch(() => undefined);
     },
   };

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { REPO_ROOT } from '../env';
+import { listenPostgres, type Unlisten } from './listen';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,8 +25,19 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   boss: BossConnection;
+  /** LISTEN on a channel (NOTIFY from any process on the same database); the returned function stops. */
+  listen(channel: string, onPayload: (payload: string) => void, onError: (err: Error) => void): Promise<Unlisten>;
+  /**
+   * Runs `fn` while no other process of this database runs its own start-up step (seeds, pg-boss queue creation).
+   * Several processes starting together (2 web + 2 workers) otherwise deadlock in pg-boss's create_queue, which
+   * inserts the queue row and then attaches a partition to the job table.
+   */
+  startupExclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** One key for every start-up step that must not run in two processes at once (migrations included). */
+const STARTUP_LOCK = 727274;
 
 const MIGRATIONS = path.join(REPO_ROOT, 'drizzle');
 
@@ -58,6 +70,12 @@ async function openPglite(dir: string | null): Promise<Database> {
         return { rows: results.at(-1)?.rows ?? [] };
       },
     },
+    // PGlite is one process: its own LISTEN/NOTIFY delivers within it.
+    async listen(channel, onPayload) {
+      const stop = await client.listen(channel, onPayload);
+      return async () => stop();
+    },
+    startupExclusive: (fn) => fn(),
     close: () => client.close(),
   };
 }
@@ -68,15 +86,26 @@ async function openPostgres(url: string): Promise<Database> {
   // the pool drops that client and opens a new one on the next query.
   pool.on('error', (err) => console.warn(`PostgreSQL: conexão ociosa encerrada pelo servidor (${err.message})`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // A session advisory lock held on one pooled connection while `fn` runs on others.
+  const startupExclusive = async <T>(fn: (conn: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const conn = await pool.connect();
+    try {
+      await conn.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+      return await fn(conn);
+    } finally {
+      await conn.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+      conn.release();
+    }
+  };
   // Several processes may start together (web + workers): one migrates at a time.
-  const conn = await pool.connect();
-  try {
-    await conn.query('SELECT pg_advisory_lock(727274)');
-    await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder: MIGRATIONS });
-  } finally {
-    await conn.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
-    conn.release();
-  }
+  await startupExclusive((conn) => migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder: MIGRATIONS }));
   await db.execute(sql`select 1`);
-  return { db, driver: 'postgres', boss: { kind: 'url', connectionString: url }, close: () => pool.end() };
+  return {
+    db,
+    driver: 'postgres',
+    boss: { kind: 'url', connectionString: url },
+    listen: async (channel, onPayload, onError) => listenPostgres(url, channel, onPayload, onError),
+    startupExclusive: (fn) => startupExclusive(() => fn()),
+    close: () => pool.end(),
+  };
 }

@@ -1,11 +1,11 @@
-import path from 'node:path';
 import type { EngineContext } from '../checks/check-kind';
 import type { Env } from '../env';
 import { createLogger } from '../logger';
-import { createLocalStorage } from '../storage/storage';
+import { createStorage } from '../storage/create-storage';
 import { loadReferenceTablesInBackground, type ServerTables } from '../tables/reference-tables';
 import type { FromEngine, ToEngine } from './engine-messages';
 import { describeEngineError, runEngine, runPreflight } from './run-engine';
+import { runReadTask } from './read-tasks';
 
 /**
  * `main.ts --role engine`: the memory-capped child that runs check engines for its parent (the process
@@ -38,9 +38,13 @@ export function runEngineChild(): void {
       runEngine(ctx, msg.req, (percent, stage) => reply({ type: 'progress', id: msg.id, percent, stage }))
         .then((output) => reply({ type: 'done', id: msg.id, output }))
         .catch(fail);
+    } else if (msg?.type === 'read') {
+      runReadTask(ctx, msg.req)
+        .then((output) => reply({ type: 'read-done', id: msg.id, output }))
+        .catch(fail);
     } else if (msg?.type === 'preflight') {
       runPreflight(ctx, msg.req)
-        .then(() => reply({ type: 'accepted', id: msg.id }))
+        .then((identity) => reply({ type: 'accepted', id: msg.id, identity }))
         .catch(fail);
     }
   });
@@ -52,7 +56,7 @@ function engineContext(env: Env): EngineContext {
   return {
     env,
     log,
-    storage: createLocalStorage(path.join(env.DATA_DIR, 'files')),
+    storage: createStorage(env),
     tables: lazyTables(env, log),
   };
 }

@@ -1,10 +1,12 @@
-import type { CheckKindId, CheckRow, UploadedFile } from '../checks/check-kind';
+import type { FileIdentity } from '../../fiscal/company/file-identity';
+import type { CheckKindId, CheckRow, StoredFile } from '../checks/check-kind';
 import type { Env } from '../env';
 
 /** One check handed to the engine: the row as read by the job-taking process and its input files. */
 export interface EngineRequest {
   check: CheckRow;
-  files: { key: string; path: string }[];
+  /** Storage keys: the engine fetches the files itself (storage.withLocalFile). */
+  files: { key: string }[];
   /** The kind's `gather` output (database reads done by the job-taking process). */
   gathered?: Record<string, unknown>;
 }
@@ -21,12 +23,23 @@ export interface EngineOutput {
 export type ToEngine =
   | { type: 'config'; env: Env }
   | { type: 'run'; id: number; req: EngineRequest }
-  | { type: 'preflight'; id: number; req: PreflightRequest };
+  | { type: 'preflight'; id: number; req: PreflightRequest }
+  | { type: 'read'; id: number; req: ReadRequest };
+
+/**
+ * A user's file read for something other than a check (a client register spreadsheet, the 0000 of SPEDs,
+ * the SPEDs inside a batch .zip): it reads the file, so it runs in the uploads child too (ADR 007).
+ * See read-tasks.ts for each task and its output.
+ */
+export type ReadRequest =
+  | { task: 'clientes-planilha'; key: string; fileName: string }
+  | { task: 'sped-identidade'; key: string }
+  | { task: 'lote-zip'; key: string; checksPrefix: string; maxEntryBytes: number; maxEntries: number };
 
 /** An upload's cheap check before any debit (the kind's `preflight`): it reads the file, so it runs in a child too. */
 export interface PreflightRequest {
   kind: CheckKindId;
-  file: UploadedFile;
+  file: StoredFile;
   params: Record<string, unknown>;
 }
 
@@ -36,7 +49,8 @@ export type FromEngine =
   | { type: 'ready' }
   | { type: 'progress'; id: number; percent: number; stage?: string }
   | { type: 'done'; id: number; output: EngineOutput }
-  | { type: 'accepted'; id: number }
+  | { type: 'accepted'; id: number; identity: FileIdentity | null }
+  | { type: 'read-done'; id: number; output: unknown }
   /** `userMessage` is the pt-BR text the user may read (bad input); null = a server-side failure. */
   | { type: 'failed'; id: number; userMessage: string | null; detail: string; http?: { status: number; codigo: string } };
 
@@ -72,8 +86,13 @@ export class EngineStoppedError extends Error {
 /** Runs one check's engine work somewhere (a supervised child process, or in-process for one test). */
 export interface EngineRunner {
   run(req: EngineRequest, progress: (percent: number, stage?: string) => void): Promise<EngineOutput>;
-  /** Resolves when the upload passes the kind's preflight; rejects with EngineRunError (bad file) or EngineDiedError. */
-  preflight(req: PreflightRequest): Promise<void>;
+  /**
+   * Resolves when the upload passes the kind's preflight, with whose file it is when the file says (SPED
+   * 0000, NF-e emitter); rejects with EngineRunError (bad file) or EngineDiedError.
+   */
+  preflight(req: PreflightRequest): Promise<FileIdentity | null>;
+  /** Runs one read task (read-tasks.ts) on an uploaded file; rejects like `preflight` on a bad file. */
+  read(req: ReadRequest): Promise<unknown>;
   /** True while an engine can take work now (child up and ready). */
   ready(): boolean;
   pid(): number | null;

@@ -3,8 +3,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import type { FileIdentity } from '../../fiscal/company/file-identity';
 import { REPO_ROOT, type Env } from '../env';
-import { EngineDiedError, EngineRunError, EngineStoppedError, type EngineOutput, type EngineRequest, type EngineRunner, type FromEngine, type PreflightRequest, type ToEngine } from './engine-messages';
+import { removeTempFilesOf } from '../storage/temp-file';
+import { EngineDiedError, EngineRunError, EngineStoppedError, type EngineOutput, type EngineRequest, type EngineRunner, type FromEngine, type PreflightRequest, type ReadRequest, type ToEngine } from './engine-messages';
 
 const MAIN = path.join(REPO_ROOT, 'src/server/main.ts');
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
@@ -15,7 +17,8 @@ const MAX_BACKOFF_MS = 30_000;
 const READY_TIMEOUT_MS = 90_000;
 
 interface InFlight {
-  resolve(out: EngineOutput | null): void;
+  /** A run's output, a preflight's identity (null when the file does not say), or a read task's output. */
+  resolve(out: unknown): void;
   reject(err: Error): void;
   progress(percent: number, stage?: string): void;
 }
@@ -66,11 +69,14 @@ export function startEngineSupervisor(env: Env, log: FastifyBaseLogger, opts: { 
       if (msg.type === 'progress') return f.progress(msg.percent, msg.stage);
       inFlight.delete(msg.id);
       if (msg.type === 'done') f.resolve(msg.output);
-      else if (msg.type === 'accepted') f.resolve(null);
+      else if (msg.type === 'accepted') f.resolve(msg.identity ?? null);
+      else if (msg.type === 'read-done') f.resolve(msg.output);
       else f.reject(new EngineRunError(msg.userMessage, msg.detail, msg.http));
     });
     c.on('error', (err) => log.error({ err }, 'motor de verificações: falha no processo filho'));
     c.on('exit', (code, signal) => {
+      // A child killed mid-check cannot remove its temporary copies of object-store files; its parent does.
+      if (c.pid) removeTempFilesOf(c.pid);
       if (child === c) child = null;
       isReady = false;
       const how = signal ? `sinal ${signal}` : `código ${code}`;
@@ -79,8 +85,13 @@ export function startEngineSupervisor(env: Env, log: FastifyBaseLogger, opts: { 
       if (stopping) return;
       crashes = Date.now() - startedAt > STABLE_MS ? 1 : crashes + 1;
       const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** (crashes - 1));
-      log.warn(`motor (${opts.purpose}, pid ${c.pid}) terminou (${how}); reiniciando em ${delay} ms`);
-      restartTimer = setTimeout(spawnChild, delay);
+      // Logged when the restart happens, not at the exit: on Ctrl-C or a group kill the child gets the
+      // signal before this process's own stop() runs, and "reiniciando" would then be a false statement.
+      restartTimer = setTimeout(() => {
+        if (stopping) return;
+        log.warn(`motor (${opts.purpose}, pid ${c.pid}) terminou (${how}); reiniciado após ${delay} ms`);
+        spawnChild();
+      }, delay);
     });
   };
 
@@ -95,13 +106,13 @@ export function startEngineSupervisor(env: Env, log: FastifyBaseLogger, opts: { 
       });
     });
 
-  const send = async (make: (id: number) => ToEngine, progress: InFlight['progress']): Promise<EngineOutput | null> => {
+  const send = async (make: (id: number) => ToEngine, progress: InFlight['progress']): Promise<unknown> => {
     await waitReady();
     if (stopping) throw new EngineStoppedError();
     const c = child;
     if (!c || !isReady) throw new EngineDiedError('o motor terminou antes de receber a tarefa');
     const id = nextId++;
-    return new Promise<EngineOutput | null>((resolve, reject) => {
+    return new Promise<unknown>((resolve, reject) => {
       inFlight.set(id, { resolve, reject, progress });
       c.send(make(id), (err) => {
         if (err && inFlight.delete(id)) reject(new EngineDiedError(`o motor não recebeu a tarefa (${err.message})`));
@@ -112,12 +123,15 @@ export function startEngineSupervisor(env: Env, log: FastifyBaseLogger, opts: { 
   spawnChild();
   return {
     async run(req: EngineRequest, progress) {
-      const out = await send((id) => ({ type: 'run', id, req }), progress);
+      const out = (await send((id) => ({ type: 'run', id, req }), progress)) as EngineOutput | null;
       if (!out) throw new EngineRunError(null, 'o motor não devolveu resultado');
       return out;
     },
     async preflight(req: PreflightRequest) {
-      await send((id) => ({ type: 'preflight', id, req }), () => undefined);
+      return ((await send((id) => ({ type: 'preflight', id, req }), () => undefined)) as FileIdentity | null) ?? null;
+    },
+    async read(req: ReadRequest) {
+      return send((id) => ({ type: 'read', id, req }), () => undefined);
     },
     ready: () => isReady,
     pid: () => (isReady ? (child?.pid ?? null) : null),

@@ -1,6 +1,7 @@
 import type { EngineContext } from '../checks/check-kind';
 import { EngineRunError, type EngineRunner } from './engine-messages';
 import { describeEngineError, runEngine, runPreflight } from './run-engine';
+import { runReadTask } from './read-tasks';
 
 /**
  * The engine in the calling process. Only reachable through `startServer(…, { inlineEngine: true })`,
@@ -18,7 +19,15 @@ export function inlineEngine(ctx: EngineContext): EngineRunner {
     },
     async preflight(req) {
       try {
-        await runPreflight(ctx, req);
+        return await runPreflight(ctx, req);
+      } catch (err) {
+        const d = describeEngineError(err);
+        throw new EngineRunError(d.userMessage, d.detail, d.http);
+      }
+    },
+    async read(req) {
+      try {
+        return await runReadTask(ctx, req);
       } catch (err) {
         const d = describeEngineError(err);
         throw new EngineRunError(d.userMessage, d.detail, d.http);

@@ -1,7 +1,10 @@
+import type { FileIdentity } from '../../fiscal/company/file-identity';
 import type { EngineContext } from '../checks/check-kind';
 import { checkKind } from '../checks/check-kinds';
+import { briefKey, briefResult } from '../checks/result-brief';
 import { InputError, userFacingMessage } from '../checks/user-facing-error';
 import { AppError } from '../http/errors';
+import { withLocalFiles } from '../storage/storage';
 import type { EngineOutput, EngineRequest, PreflightRequest } from './engine-messages';
 
 /**
@@ -19,17 +22,26 @@ export async function runEngine(ctx: EngineContext, req: EngineRequest, progress
     tables = t.tables;
   }
   const base = `users/${check.userId}/checks/${check.id}`;
-  const out = await kind.run({ ctx, check, files: req.files, tables, progress, outputKey: (name) => `${base}/saida/${name}`, gathered: req.gathered ?? {} });
+  const keys = req.files.map((f) => f.key);
+  // Engines read by path: with an object store these are temporary copies, removed when the run ends.
+  const out = await withLocalFiles(ctx.storage, keys, (paths) =>
+    kind.run({ ctx, check, files: keys.map((key, i) => ({ key, path: paths[i]! })), tables, progress, outputKey: (name) => `${base}/saida/${name}`, gathered: req.gathered ?? {} }),
+  );
   const resultKey = `${base}/saida/resultado.json`;
   await ctx.storage.put(resultKey, JSON.stringify(out.result));
+  await ctx.storage.put(briefKey(resultKey), JSON.stringify(briefResult(out.result)));
   return { summary: out.summary, resultKey, reportXlsxKey: out.reportXlsxKey ?? null, reportPdfKey: out.reportPdfKey ?? null };
 }
 
-/** The kind's preflight on an upload (header row, magic bytes…), before any credit is taken. */
-export async function runPreflight(ctx: EngineContext, req: PreflightRequest): Promise<void> {
+/** The kind's preflight on an upload (header row, magic bytes…), before any credit is taken; then whose file it is. */
+export async function runPreflight(ctx: EngineContext, req: PreflightRequest): Promise<FileIdentity | null> {
   const kind = checkKind(req.kind);
   if (!kind) throw new InputError('Tipo de verificação desconhecido.');
-  await kind.preflight(req.file, req.params, ctx);
+  return ctx.storage.withLocalFile(req.file.key, async (path) => {
+    const file = { ...req.file, path };
+    await kind.preflight(file, req.params, ctx);
+    return kind.identify ? kind.identify(file, req.params) : null;
+  });
 }
 
 /** How an engine error crosses to the parent: the pt-BR text a user may read, and an AppError's status. */

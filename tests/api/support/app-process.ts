@@ -66,12 +66,14 @@ export async function startAppProcess(opts: {
   args?: string[];
   waitForEngine?: boolean;
   probe?: AppProcess;
+  /** File descriptor for the app's stdout and stderr (e.g. a log file); default: this process's. */
+  logFd?: number;
 }): Promise<AppProcess> {
   const url = `http://127.0.0.1:${opts.port}`;
   const proc = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'src/server/main.ts'), ...(opts.args ?? [])], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', DATA_DIR: opts.dataDir, APP_URL: url, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '1000', ...opts.env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', opts.logFd ?? 'inherit', opts.logFd ?? 'inherit'],
   });
   const doFetch = (pathname: string, init: RequestInit & { cookie?: string } = {}) => {
     const headers = new Headers(init.headers);
