@@ -33,7 +33,8 @@ function freePort() {
   });
 }
 
-async function waitForHealth(url, server, timeoutMs = 120_000) {
+// E2E_HEALTH_TIMEOUT_MS: a loaded shared machine may need longer than 2 min to load the tables and start the engine.
+async function waitForHealth(url, server, timeoutMs = Number(process.env.E2E_HEALTH_TIMEOUT_MS) || 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`o servidor encerrou com código ${server.exitCode} antes de ficar pronto`);

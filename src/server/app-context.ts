@@ -8,6 +8,7 @@ import { promoteVerifiedAdmins } from './auth/admin-emails';
 import { createAuth, type AuthHooks } from './auth/auth';
 import type { AppContext } from './context';
 import { addEntry } from './credits/ledger';
+import { ensurePersonalOffice } from './office/resolve-office';
 import { openDatabase, type Db } from './db/client';
 import { user } from './db/schema';
 import type { Env } from './env';
@@ -17,7 +18,8 @@ import { createMailer } from './mail/mailer';
 import { EngineRunError, type EngineRunner } from './engine/engine-messages';
 import { seedModules } from './modules/modules';
 import { seedSiteSettings } from './site/site-settings';
-import { createLocalStorage } from './storage/storage';
+import { createCheckChanges } from './checks/check-changes';
+import { createStorage } from './storage/create-storage';
 import { loadReferenceTablesInBackground } from './tables/reference-tables';
 
 export interface ContextOptions {
@@ -26,14 +28,19 @@ export interface ContextOptions {
 }
 
 export async function buildContext(env: Env, log: FastifyBaseLogger, opts: ContextOptions = {}): Promise<AppContext> {
+  // Checked first: a bucket that cannot be used stops the start before any database connection is opened.
+  const storage = createStorage(env);
+  await storage.verify();
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     pgliteDir: opts.inMemoryDb ? null : path.join(env.DATA_DIR, 'db'),
   });
   const db = database.db;
-  await seedModules(db);
-  await seedSiteSettings(db);
-  await promoteVerifiedAdmins(db, env.ADMIN_EMAILS);
+  await database.startupExclusive(async () => {
+    await seedModules(db);
+    await seedSiteSettings(db);
+    await promoteVerifiedAdmins(db, env.ADMIN_EMAILS);
+  });
   const boss = await startBoss(database.boss, { onError: (err) => log.error({ err }, 'pg-boss') });
   const mailer = createMailer({
     smtp: env.SMTP_HOST
@@ -50,12 +57,13 @@ export async function buildContext(env: Env, log: FastifyBaseLogger, opts: Conte
     auth,
     boss,
     jobs: new JobRegistry(),
-    storage: createLocalStorage(path.join(env.DATA_DIR, 'files')),
+    storage,
     mailer,
     tables: loadReferenceTablesInBackground(env.TABLES_DIR, (m) => log.info(m)),
     log,
     engine: noEngine,
     uploadEngine: noEngine,
+    checkChanges: createCheckChanges(database, log),
     workerId: randomUUID(),
   };
 }
@@ -64,6 +72,7 @@ export async function buildContext(env: Env, log: FastifyBaseLogger, opts: Conte
 const noEngine: EngineRunner = {
   run: () => Promise.reject(new EngineRunError(null, 'este processo não executa verificações (papel web)')),
   preflight: () => Promise.reject(new EngineRunError(null, 'este processo não recebe envios (papel worker)')),
+  read: () => Promise.reject(new EngineRunError(null, 'este processo não recebe envios (papel worker)')),
   ready: () => false,
   pid: () => null,
   stop: async () => undefined,
@@ -72,9 +81,12 @@ const noEngine: EngineRunner = {
 function authHooks(db: Db, env: Env): AuthHooks {
   return {
     async onUserCreated(u) {
+      // Every account starts as a one-person office (ADR 016); the welcome credits go to it.
+      await ensurePersonalOffice(db, u);
       if (env.CREDITOS_INICIAIS > 0) {
         await addEntry(db, {
           userId: u.id,
+          officeId: u.id,
           amount: env.CREDITOS_INICIAIS,
           kind: 'concessao',
           description: 'Créditos iniciais de boas-vindas',
@@ -82,7 +94,7 @@ function authHooks(db: Db, env: Env): AuthHooks {
           refId: u.id,
         });
       }
-      await recordActivity(db, { userId: u.id, type: 'cadastro', title: 'Conta criada', description: `${env.CREDITOS_INICIAIS} créditos iniciais concedidos`, status: 'info', credits: env.CREDITOS_INICIAIS });
+      await recordActivity(db, { userId: u.id, officeId: u.id, type: 'cadastro', title: 'Conta criada', description: `${env.CREDITOS_INICIAIS} créditos iniciais concedidos`, status: 'info', credits: env.CREDITOS_INICIAIS });
       await recordAudit(db, { userId: u.id, action: 'cadastro', details: 'Conta criada' });
     },
     async onSignIn({ userId, ip }) {

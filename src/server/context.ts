@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from './auth/auth';
+import type { CheckChanges } from './checks/check-changes';
 import type { Database, Db } from './db/client';
 import type { EngineRunner } from './engine/engine-messages';
 import type { Env } from './env';
@@ -25,6 +26,8 @@ export interface AppContext {
   engine: EngineRunner;
   /** Where uploads are preflighted (they are read): a second child, in processes that serve HTTP. */
   uploadEngine: EngineRunner;
+  /** Check status changes announced by any process (PostgreSQL LISTEN/NOTIFY), for SSE. */
+  checkChanges: CheckChanges;
   /** This process's id in worker_heartbeats and check_leases. */
   workerId: string;
 }

@@ -1,7 +1,7 @@
 import { EnvError, loadEnv, type Env } from './env';
 import { runEngineChild } from './engine/engine-child';
 import { describeStartupError } from './startup-error';
-import { startServer, type Role } from './start-server';
+import type { Role } from './start-server';
 
 function parseRole(argv: string[]): Role | 'engine' {
   const i = argv.indexOf('--role');
@@ -29,6 +29,9 @@ async function main() {
     throw err;
   }
   loadedEnv = env;
+  // Imported here, not at the top: the engine child (above) never serves HTTP or opens the database, and
+  // the server's modules (Fastify, better-auth, drizzle, PGlite, pg-boss) cost it ~100 MB of RSS idle.
+  const { startServer } = await import('./start-server');
   const server = await startServer(env, { role });
   let stopping = false;
   const stop = async (signal: string) => {

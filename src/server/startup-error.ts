@@ -1,4 +1,5 @@
 import type { Env } from './env';
+import { StorageUnavailableError } from './storage/s3-storage';
 
 type ErrLike = { code?: unknown; message?: unknown; errors?: unknown; address?: unknown; port?: unknown; path?: unknown };
 
@@ -44,6 +45,7 @@ const PG_REASONS: Record<string, string> = {
  * trace: the operator reads this in a terminal or a service log).
  */
 export function describeStartupError(err: unknown, env: Pick<Env, 'DATABASE_URL' | 'PORT' | 'HOST' | 'DATA_DIR'> | null): string {
+  if (err instanceof StorageUnavailableError) return err.message;
   const code = codeOf(err);
   const e = (err ?? {}) as ErrLike;
   if (env?.DATABASE_URL) {

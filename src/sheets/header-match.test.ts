@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeTwoRowHeader, detectHeader, matchHeaderRow } from './header-match';
+import { composeTwoRowHeader, detectHeader, matchHeaderRow, missingColumnsMessage } from './header-match';
 import { headerTokens, normalizeText } from './normalize-header';
 import type { ColumnSpec } from './types';
 
@@ -84,5 +84,16 @@ describe('detectHeader', () => {
 
   it('returns null when nothing matches', () => {
     expect(detectHeader([['a', 'b'], ['c']], PIS)).toBeNull();
+  });
+});
+
+describe('missingColumnsMessage is short (issue 18: a wrong sheet gave a wall of every header alias)', () => {
+  const spec = (name: string, n: number) => ({ key: name, synonyms: Array.from({ length: n }, (_, i) => (i === 0 ? name : `${name} ${i}`)) });
+  it('several missing columns: the names and where to see the layout, no aliases', () => {
+    const msg = missingColumnsMessage([spec('CFOP', 9), spec('CST PIS', 9), spec('Valor', 9)]);
+    expect(msg).toBe('Colunas obrigatórias não encontradas: CFOP, CST PIS, Valor. Confira se esta é a planilha certa; a planilha modelo mostra os cabeçalhos esperados. O cabeçalho precisa estar nas 20 primeiras linhas.');
+  });
+  it('one missing column: at most five accepted names', () => {
+    expect(missingColumnsMessage([spec('NCM', 9)])).toBe('Coluna obrigatória não encontrada: NCM. Cabeçalhos aceitos: NCM, NCM 1, NCM 2, NCM 3, NCM 4 e outros. O cabeçalho precisa estar nas 20 primeiras linhas.');
   });
 });

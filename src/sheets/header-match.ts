@@ -214,15 +214,23 @@ export function detectHeader(rows: CellValue[][], specs: ColumnSpec[]): (Detecte
   return best;
 }
 
-/** pt-BR message naming each missing column and the header names accepted for it. */
+/** Header names listed per missing column: a wall of every alias helped nobody (issue 18). */
+const ALIASES_SHOWN = 5;
+
+/**
+ * pt-BR message naming each missing column. One missing column: its accepted names (the usual fix is a
+ * renamed header). Several: probably the wrong sheet, so the names only and where to see the layout.
+ */
 export function missingColumnsMessage(missing: ColumnSpec[]): string {
-  const describe = (s: ColumnSpec) => `${s.synonyms[0] ?? s.key}. Cabeçalhos aceitos: ${s.synonyms.join(', ')}.`;
+  const name = (s: ColumnSpec) => s.synonyms[0] ?? s.key;
   if (missing.length === 1) {
-    return `Coluna obrigatória não encontrada: ${describe(missing[0])} O cabeçalho precisa estar nas ${HEADER_SEARCH_ROWS} primeiras linhas.`;
+    const s = missing[0];
+    const shown = s.synonyms.slice(0, ALIASES_SHOWN).join(', ');
+    return `Coluna obrigatória não encontrada: ${name(s)}. Cabeçalhos aceitos: ${shown}${s.synonyms.length > ALIASES_SHOWN ? ' e outros' : ''}. O cabeçalho precisa estar nas ${HEADER_SEARCH_ROWS} primeiras linhas.`;
   }
   return (
-    `Colunas obrigatórias não encontradas: ${missing.map((s) => s.synonyms[0] ?? s.key).join(', ')}. ` +
-    missing.map((s) => `${s.synonyms[0] ?? s.key} — cabeçalhos aceitos: ${s.synonyms.join(', ')}.`).join(' ') +
-    ` O cabeçalho precisa estar nas ${HEADER_SEARCH_ROWS} primeiras linhas.`
+    `Colunas obrigatórias não encontradas: ${missing.map(name).join(', ')}. ` +
+    `Confira se esta é a planilha certa; a planilha modelo mostra os cabeçalhos esperados. O cabeçalho precisa estar nas ${HEADER_SEARCH_ROWS} primeiras linhas.`
   );
 }
+

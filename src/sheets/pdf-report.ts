@@ -4,14 +4,19 @@
  * with a table whose header repeats on every page, and "Página X de Y" in the footer.
  */
 import { createRequire } from 'node:module';
-import type { Content, TableCell, TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces';
+import type { Content, ContentStack, Node, TableCell, TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces';
+import type { ExecutiveSummary } from './executive-summary';
 import { formatDateBR, formatDateTimeBR, formatNumberBR } from './format';
+import { reportContextPairs, type ReportContext } from './report-context';
 import type { CellValue } from './types';
 
 export type PdfCell = CellValue | undefined;
 
 export interface PdfSection {
+  /** Plain pt-BR heading, the same words as the page. */
   title: string;
+  /** The rule code, printed in small type under the heading (never as the heading). */
+  code?: string;
   intro?: string;
   table: {
     headers: string[];
@@ -29,6 +34,10 @@ export interface PdfReportSpec {
   title: string;
   subtitle?: string;
   generatedAt: Date;
+  /** Office, client, CNPJ, competência: printed on the first page and in the running header when present. */
+  context?: ReportContext;
+  /** The first page's executive summary; the detailed sections then start on page 2. */
+  executive?: ExecutiveSummary;
   meta: [string, string][];
   summary: [string, string][];
   sections: PdfSection[];
@@ -71,13 +80,22 @@ const COLOR_MUTED = '#6b7280';
 const COLOR_HEADER_BG = '#dde5f0';
 const COLOR_ZEBRA = '#f5f7fa';
 const COLOR_BORDER = '#c7d0dc';
+const COLOR_GOOD = '#166534';
+const COLOR_BAD = '#b91c1c';
+/** A heading that starts below this share of the page goes to the next one with its table (no orphan headings). */
+const HEADING_MAX_VERTICAL_RATIO = 0.8;
+
+/** "R$ 1.000,00" in the engine's messages has a plain space: bind the symbol to its number so a line never splits them. */
+export function bindCurrency(text: string): string {
+  return text.replace(/R\$ (?=[-\d])/g, 'R$\u00a0');
+}
 
 function cellText(v: PdfCell): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number') return Number.isInteger(v) ? String(v) : formatNumberBR(v);
   if (typeof v === 'boolean') return v ? 'Sim' : 'Não';
   if (v instanceof Date) return formatDateBR(v);
-  return v;
+  return bindCurrency(v);
 }
 
 function keyValueTable(pairs: [string, string][], emphasis: boolean): Content {
@@ -86,7 +104,7 @@ function keyValueTable(pairs: [string, string][], emphasis: boolean): Content {
       widths: [170, '*'],
       body: pairs.map(([k, v]) => [
         { text: k, color: COLOR_MUTED },
-        { text: v, bold: emphasis },
+        { text: bindCurrency(v), bold: emphasis },
       ]),
     },
     layout: 'noBorders',
@@ -94,13 +112,36 @@ function keyValueTable(pairs: [string, string][], emphasis: boolean): Content {
   };
 }
 
-function sectionContent(section: PdfSection, maxRows: number): Content[] {
-  const out: Content[] = [{ text: section.title, style: 'h2' }];
-  if (section.intro) out.push({ text: section.intro, margin: [0, 0, 0, 6] });
+function heading(section: PdfSection, breakBefore: boolean): ContentStack {
+  return {
+    stack: [
+      { text: section.title, style: 'h2', margin: [0, 10, 0, section.code ? 0 : 6] },
+      ...(section.code ? [{ text: `Código da regra: ${section.code}`, fontSize: 7, color: COLOR_MUTED, margin: [0, 1, 0, 6] } as Content] : []),
+    ],
+    headlineLevel: 1,
+    ...(breakBefore ? { pageBreak: 'before' as const } : {}),
+  };
+}
+
+/**
+ * pdfmake 0.2's hook (the installed typings describe 0.3's signature): a heading too low on the page, or
+ * with no table starting after it there, moves to the next page with its table.
+ */
+function keepHeadingWithTable(node: Node, followingNodesOnPage: Node[]): boolean {
+  if (node.headlineLevel !== 1) return false;
+  const ratio = (node.startPosition as { verticalRatio?: number } | undefined)?.verticalRatio ?? 0;
+  return ratio > HEADING_MAX_VERTICAL_RATIO || !followingNodesOnPage.some((n) => 'table' in n && n.table);
+}
+
+function sectionContent(section: PdfSection, maxRows: number, breakBefore = false): Content[] {
+  const out: Content[] = [heading(section, breakBefore)];
+  if (section.intro) out.push({ text: bindCurrency(section.intro), margin: [0, 0, 0, 6] });
   const { headers, rows } = section.table;
   if (rows.length === 0) {
-    out.push({ text: section.emptyText ?? 'Nenhum item.', italics: true, color: COLOR_MUTED, margin: [0, 0, 0, 10] });
-    return out;
+    // A heading with a sentence under it: one unbreakable block (the hook below only looks for tables).
+    const head = { ...heading(section, false), headlineLevel: undefined };
+    const empty: Content = { text: section.emptyText ?? 'Nenhum item.', italics: true, color: COLOR_MUTED, margin: [0, 0, 0, 10] };
+    return [{ stack: [head, ...out.slice(1), empty], unbreakable: true, ...(breakBefore ? { pageBreak: 'before' as const } : {}) }];
   }
   const shown = rows.slice(0, maxRows);
   const align = headers.map((_, i) => section.table.align?.[i] ?? (shown.some((r) => typeof r[i] === 'number') ? 'right' : 'left'));
@@ -133,25 +174,66 @@ function sectionContent(section: PdfSection, maxRows: number): Content[] {
   return out;
 }
 
+function moneyBox(label: string, value: number, color: string): Content {
+  return {
+    stack: [
+      { text: label, color: COLOR_MUTED, fontSize: 9 },
+      { text: value.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }), fontSize: 16, bold: true, color },
+    ],
+  };
+}
+
+/** Page 1: figures in R$, findings by severity and what to do first. */
+function executiveContent(e: ExecutiveSummary): Content[] {
+  const out: Content[] = [{ text: 'Resumo executivo', style: 'h2' }];
+  const boxes: Content[] = [];
+  if (e.recuperar !== undefined) boxes.push(moneyBox('R$ a recuperar', e.recuperar, COLOR_GOOD));
+  if (e.risco !== undefined) boxes.push(moneyBox('R$ em risco', e.risco, e.risco > 0 ? COLOR_BAD : COLOR_TEXT));
+  if (boxes.length) out.push({ columns: boxes, columnGap: 24, margin: [0, 0, 0, 10] });
+  out.push(keyValueTable(e.bySeverity.map(([k, n]) => [k, n.toLocaleString('pt-BR')]), true));
+  out.push({ text: 'O que fazer primeiro', style: 'h3' });
+  if (e.firstSteps.length) out.push({ ol: e.firstSteps.map(bindCurrency), margin: [0, 0, 0, 10] });
+  else out.push({ text: 'Nenhuma correção necessária: nada foi apontado nesta conferência.', margin: [0, 0, 0, 10] });
+  return out;
+}
+
+/** Logo and office name above the title, when the office has them. */
+function letterhead(ctx: ReportContext | undefined): Content[] {
+  const out: Content[] = [];
+  if (ctx?.officeLogoPng) out.push({ image: ctx.officeLogoPng, fit: [140, 48], margin: [0, 0, 0, 6] });
+  if (ctx?.officeName) out.push({ text: ctx.officeName, bold: true, fontSize: 11, margin: [0, 0, 0, 8] });
+  return out;
+}
+
+/** Running header of pages 2+: the report and whom it is for. */
+function runningHeader(spec: PdfReportSpec): string {
+  const who = [spec.context?.clientName, spec.context?.competencia && `competência ${spec.context.competencia}`].filter(Boolean).join(', ');
+  return [spec.context?.officeName, spec.title, who].filter(Boolean).join(' · ');
+}
+
 export function pdfDocumentDefinition(spec: PdfReportSpec): TDocumentDefinitions {
   const maxRows = spec.maxRowsPerSection ?? 5000;
   const generated = `Gerado em ${formatDateTimeBR(spec.generatedAt)} (horário de Brasília)`;
   const content: Content[] = [
+    ...letterhead(spec.context),
     { text: spec.title, style: 'h1' },
     ...(spec.subtitle ? [{ text: spec.subtitle, style: 'subtitle' } as Content] : []),
     { text: generated, color: COLOR_MUTED, fontSize: 8, margin: [0, 0, 0, 10] },
   ];
-  if (spec.meta.length) content.push(keyValueTable(spec.meta, false));
+  const who = reportContextPairs(spec.context).filter(([k]) => k !== 'Escritório');
+  if (who.length) content.push(keyValueTable(who, true));
+  if (spec.executive) content.push(...executiveContent(spec.executive));
+  if (spec.meta.length) content.push({ text: 'Dados da conferência', style: 'h2' }, keyValueTable(spec.meta, false));
   if (spec.summary.length) {
-    content.push({ text: 'Resumo', style: 'h2' }, keyValueTable(spec.summary, true));
+    content.push({ text: spec.executive ? 'Números da conferência' : 'Resumo', style: 'h2' }, keyValueTable(spec.summary, !spec.executive));
   }
-  for (const s of spec.sections) content.push(...sectionContent(s, maxRows));
+  spec.sections.forEach((s, i) => content.push(...sectionContent(s, maxRows, i === 0 && !!spec.executive)));
   return {
     pageSize: 'A4',
     pageMargins: [40, 48, 40, 48],
     info: { title: spec.title, creator: 'Apura', producer: 'Apura' },
     header: (currentPage: number) =>
-      currentPage > 1 ? { text: spec.title, fontSize: 8, color: COLOR_MUTED, margin: [40, 20, 40, 0] } : null,
+      currentPage > 1 ? { text: runningHeader(spec), fontSize: 8, color: COLOR_MUTED, margin: [40, 20, 40, 0] } : null,
     footer: (currentPage: number, pageCount: number) => ({
       columns: [
         { text: generated, fontSize: 8, color: COLOR_MUTED },
@@ -160,11 +242,13 @@ export function pdfDocumentDefinition(spec: PdfReportSpec): TDocumentDefinitions
       margin: [40, 16, 40, 0],
     }),
     content,
+    pageBreakBefore: keepHeadingWithTable as unknown as TDocumentDefinitions['pageBreakBefore'],
     defaultStyle: { font: 'Roboto', fontSize: 9, color: COLOR_TEXT, lineHeight: 1.15 },
     styles: {
       h1: { fontSize: 18, bold: true, margin: [0, 0, 0, 4] },
       subtitle: { fontSize: 11, color: COLOR_MUTED, margin: [0, 0, 0, 4] },
       h2: { fontSize: 12, bold: true, margin: [0, 10, 0, 6] },
+      h3: { fontSize: 10, bold: true, margin: [0, 4, 0, 4] },
     },
   };
 }

@@ -20,6 +20,7 @@ import { SheetError, type CellValue, type ColumnSpec, type MappedRow, type Sheet
 import { NoWorksheetError, UnresolvedSharedStringsError, readXlsxRows } from './xlsx-source';
 import { MAX_SHARED_STRINGS_BYTES, entriesToScan, scanZipEntries, zipStats } from './zip-guard';
 import { worksheetNeedsSheetJs } from './xlsx-sniff';
+import { ownString } from './own-string';
 
 export interface ReadRowsOptions {
   /** Data rows allowed (header and skipped rows not counted); more → SheetError 'LINHAS'. */
@@ -440,8 +441,9 @@ async function openSheet(
     let filled = false;
     for (const [key, col] of Object.entries(header.columns)) {
       const v = r.cells[col] ?? null;
-      // Doubly encoded accents ("AÃ‡ÃšCAR") would reach the description matcher as other words.
-      values[key] = typeof v === 'string' ? repairMojibake(v) : v;
+      // Doubly encoded accents ("AÃ‡ÃšCAR") would reach the description matcher as other words. Own copies:
+      // checks keep these values (findings, groups), and a cut of the reader's chunk would keep the chunk.
+      values[key] = typeof v === 'string' ? ownString(repairMojibake(v)) : v;
       if (!filled && !isEmptyCell(v)) filled = true;
     }
     // Only unheaded or unread columns filled (a group name in an unread first column, a note in

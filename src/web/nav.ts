@@ -1,6 +1,10 @@
 import {
   BookOpenCheck,
+  Briefcase,
+  ClipboardList,
   Bot,
+  Building2,
+  Files,
   FileSpreadsheet,
   History,
   Landmark,
@@ -28,12 +32,16 @@ export type NavEntry = {
 
 export const dashboardNav: NavEntry[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, group: 'main' },
+  { label: 'Conferências', to: '/dashboard/conferencias', icon: ClipboardList, group: 'main' },
+  { label: 'Clientes', to: '/dashboard/clientes', icon: Briefcase, group: 'main' },
+  { label: 'Envio em lote', to: '/dashboard/lote', icon: Files, group: 'main' },
   { label: 'PIS/COFINS', to: '/dashboard/pis-cofins', icon: FileSpreadsheet, group: 'modules', moduleId: 'pis-cofins' },
   { label: 'NCM', to: '/dashboard/ncm', icon: ListChecks, group: 'modules', moduleId: 'ncm' },
   { label: 'Escrituração', to: '/dashboard/escrituracao', icon: BookOpenCheck, group: 'modules', moduleId: 'escrituracao' },
   { label: 'Reforma Tributária', to: '/dashboard/reforma', icon: Landmark, group: 'modules', moduleId: 'reforma' },
   { label: 'Analista PRO', to: '/dashboard/analista-pro', icon: Bot, group: 'modules', moduleId: 'analista-pro' },
-  { label: 'Wizard Analista PRO', to: '/dashboard/analista-pro/wizard', icon: Wand2, group: 'modules', moduleId: 'analista-pro' },
+  { label: 'Conectar sistema', to: '/dashboard/analista-pro/wizard', icon: Wand2, group: 'modules', moduleId: 'analista-pro' },
+  { label: 'Escritório', to: '/dashboard/escritorio', icon: Building2, group: 'account' },
   { label: 'Perfil', to: '/dashboard/perfil', icon: User, group: 'account' },
   { label: 'Configurações', to: '/dashboard/configuracoes', icon: Settings, group: 'account' },
   { label: 'Histórico', to: '/dashboard/historico', icon: History, group: 'account' },

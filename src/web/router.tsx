@@ -15,10 +15,14 @@ import { AnalistaProExecucaoPage } from './pages/analista-pro-execucao';
 import { AnalistaProFiscalPage } from './pages/analista-pro-fiscal';
 import { AnalistaProNcmPage } from './pages/analista-pro-ncm';
 import { AnalistaProWizardPage } from './pages/analista-pro-wizard';
+import { ClientePage } from './pages/cliente';
+import { ClientesPage } from './pages/clientes';
+import { LotePage } from './pages/lote';
 import { ConfiguracoesPage } from './pages/configuracoes';
 import { DashboardPage } from './pages/dashboard';
 import { EscrituracaoPage } from './pages/escrituracao';
 import { HistoricoPage } from './pages/historico';
+import { ConferenciasPage } from './pages/conferencias';
 import { PerfilPage } from './pages/perfil';
 import { PisCofinsPage } from './pages/pis-cofins';
 import { ReformaPage } from './pages/reforma';
@@ -34,6 +38,8 @@ import { RouteErrorPage } from './pages/route-error';
 import { SolucoesPage } from './pages/solucoes';
 import { TermosPage } from './pages/termos';
 import { VerificarEmailPage } from './pages/verificar-email';
+import { ConvitePage } from './pages/convite';
+import { EscritorioPage } from './pages/escritorio';
 
 // The route table of spec §2. Adding a page here is also what makes its menu entry (src/web/nav.ts)
 // appear: menus only list routes that exist. Keep the catch-all '*' last.
@@ -48,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: '/recuperar-senha', element: <RecuperarSenhaPage /> },
       { path: '/redefinir-senha', element: <RedefinirSenhaPage /> },
       { path: '/verificar-email', element: <VerificarEmailPage /> },
+      { path: '/convite/:id', element: <ConvitePage /> },
       { path: '/termos', element: <TermosPage /> },
       { path: '/privacidade', element: <PrivacidadePage /> },
       { path: '*', element: <NotFoundPage /> },
@@ -59,9 +66,14 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <DashboardPage /> },
+      { path: 'escritorio', element: <EscritorioPage /> },
       { path: 'perfil', element: <PerfilPage /> },
       { path: 'configuracoes', element: <ConfiguracoesPage /> },
       { path: 'historico', element: <HistoricoPage /> },
+      { path: 'conferencias', element: <ConferenciasPage /> },
+      { path: 'clientes', element: <ClientesPage /> },
+      { path: 'clientes/:id', element: <ClientePage /> },
+      { path: 'lote', element: <LotePage /> },
       { path: 'ncm', element: <NcmPage /> },
       { path: 'ncm/catalogo', element: <NcmCatalogoPage /> },
       { path: 'analista-pro', element: <AnalistaProPage /> },
@@ -73,6 +85,8 @@ export const routes: RouteObject[] = [
       { path: 'pis-cofins', element: <PisCofinsPage /> },
       { path: 'escrituracao', element: <EscrituracaoPage /> },
       { path: 'reforma', element: <ReformaPage /> },
+      // A signed-in user who mistypes an address stays inside the panel (with its menu), not on the public 404.
+      { path: '*', element: <NotFoundPage home="/dashboard" /> },
     ],
   },
   {
@@ -86,6 +100,7 @@ export const routes: RouteObject[] = [
       { path: 'logs', element: <AdminLogsPage /> },
       { path: 'logs/todos', element: <AdminLogsTodosPage /> },
       { path: 'site', element: <AdminSitePage /> },
+      { path: '*', element: <NotFoundPage home="/admin" /> },
     ],
   },
 ];

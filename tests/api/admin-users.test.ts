@@ -117,7 +117,7 @@ describe('admin users: list, edit, block/activate, credits, invite, export', () 
     expect(await res.json()).toEqual({ saldo: 35 });
     expect((await (await t.fetch('/api/me', { cookie: u.cookie })).json()).credits).toBe(35);
     const audit = await lastAudit('admin_creditos_concedidos');
-    expect(audit.before).toEqual({ userId: u.id, saldo: 10 });
+    expect(audit.before).toEqual({ userId: u.id, officeId: u.id, saldo: 10 });
     expect(audit.after).toMatchObject({ userId: u.id, saldo: 35, concedidos: 25, motivo: 'Cortesia de implantação' });
     for (const body of [{ amount: 0, reason: 'zero' }, { amount: 2.5, reason: 'fração' }, { amount: 5, reason: '' }]) {
       expect((await as(admin).post(`/api/admin/usuarios/${u.id}/creditos`, body)).status).toBe(400);

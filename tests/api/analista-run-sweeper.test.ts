@@ -33,7 +33,7 @@ describe('Analista PRO: runs left executando by a dead worker', () => {
       const insertRun = async (status: 'executando' | 'aguardando', startedMinutesAgo: number | null, lastLineMinutesAgo: number) => {
         const [r] = await db
           .insert(analistaRuns)
-          .values({ userId: u.id, action: 'cadastro-empresas', status, createdAt: minutesAgo(90), startedAt: startedMinutesAgo === null ? null : minutesAgo(startedMinutesAgo) })
+          .values({ userId: u.id, officeId: u.id, action: 'cadastro-empresas', status, createdAt: minutesAgo(90), startedAt: startedMinutesAgo === null ? null : minutesAgo(startedMinutesAgo) })
           .returning();
         await db.insert(analistaRunLogs).values({ runId: r!.id, message: 'Execução iniciada.', createdAt: minutesAgo(lastLineMinutesAgo) });
         return r!.id;

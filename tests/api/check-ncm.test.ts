@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { briefKey } from '../../src/server/checks/result-brief';
+import { checks } from '../../src/server/db/schema';
 import { followEvents, readXlsx, uploadForm, xlsxBuffer } from './support/check-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -42,6 +45,15 @@ describe('NCM check through HTTP (upload → SSE → result → download)', () =
     const brief = await (await t.fetch(`/api/ncm/tarefas/${task_id}?resumo=1`, { cookie: u.cookie })).json();
     expect(brief.result.issues).toEqual([]);
     expect(brief.result.summary).toEqual(body.result.summary);
+    // The brief is the full result minus its list, read from the file the engine stored beside it…
+    expect(brief.result).toEqual({ ...body.result, issues: [] });
+    const { resultKey } = (await t.server.ctx.db.select({ resultKey: checks.resultKey }).from(checks).where(eq(checks.id, task_id)))[0]!;
+    const storage = t.server.ctx.storage;
+    expect(await storage.size(briefKey(resultKey!))).not.toBeNull();
+    // …and a check finished before that file existed still answers the same brief from its full result.
+    await storage.deletePrefix(briefKey(resultKey!));
+    expect(await storage.size(briefKey(resultKey!))).toBeNull();
+    expect(await (await t.fetch(`/api/ncm/tarefas/${task_id}?resumo=1`, { cookie: u.cookie })).json()).toEqual(brief);
 
     const dl = await t.fetch(`/api/ncm/download/${task_id}`, { cookie: u.cookie });
     expect(dl.status).toBe(200);
@@ -143,6 +155,32 @@ describe('NCM check through HTTP (upload → SSE → result → download)', () =
       [2, 'NCM_EXTINTO'],
       [3, 'NCM_EXTINTO'],
     ]);
+  });
+
+  it('a row only the file-consistency layer flags (NCM_INCONSISTENTE, RGI 1) is marked "Revisar" in the corrected file, with its reason', async () => {
+    const u = await t.signUp();
+    const sizes = ['1L', '3,6L', '18L', '900ML', '5L'];
+    const rows: (string | null)[][] = sizes.map((s, i) => [`T${i + 1}`, `TINTA ACRILICA FOSCA BRANCA ${s} - MARCA`, '32091010']);
+    rows.push(['ODD', 'TINTA ACRILICA FOSCA BRANCA 2L - MARCA', '32089010']);
+    const sheet = await xlsxBuffer(['Código', 'Descrição do produto', 'NCM'], rows);
+    const res = await t.fetch('/api/ncm/enfileirar', { method: 'POST', cookie: u.cookie, body: uploadForm(sheet, 'tintas.xlsx', { data: '01/03/2026' }) });
+    const { task_id } = await res.json();
+    await followEvents(t, '/api/ncm', task_id, u.cookie);
+    const body = await (await t.fetch(`/api/ncm/tarefas/${task_id}`, { cookie: u.cookie })).json();
+    expect(body.result.issues.map((f: { line: number; code: string }) => [f.line, f.code])).toEqual([[7, 'NCM_INCONSISTENTE']]);
+
+    const wb = await readXlsx(await (await t.fetch(`/api/ncm/download/${task_id}`, { cookie: u.cookie })).arrayBuffer());
+    const ws = wb.worksheets[0]!;
+    const cells = (line: number) => (ws.getRow(line).values as unknown[]).slice(1);
+    // Header: Código, Descrição, NCM, NCM original, Status, Código do problema, Motivo, NCM sugerido, …
+    const odd = cells(7);
+    expect(odd[2]).toBe('32089010');
+    expect(odd[4]).toBe('Revisar (sugestão)');
+    expect(odd[5]).toBe('NCM_INCONSISTENTE');
+    expect(String(odd[6])).toMatch(/5 de 6 produtos com a mesma descrição.*RGI 1/);
+    expect(odd[7]).toBe('32091010');
+    expect(ws.getRow(7).getCell(1).fill).toMatchObject({ type: 'pattern', fgColor: { argb: 'FFDCEBFA' } });
+    for (let line = 2; line <= 6; line++) expect(cells(line)[4]).toBe('Correto');
   });
 
   it('refuses a sheet without an NCM column, naming the accepted headers, and takes no credit', async () => {

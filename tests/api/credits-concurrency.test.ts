@@ -12,10 +12,10 @@ import { startTestServer, type TestServer } from './support/test-server';
 /** 50 concurrent debits of 1 credit against a balance of 10: exactly 10 succeed, each with its work. */
 async function fireFifty(database: Database): Promise<void> {
   const userId = `u-concorrencia-${database.driver}`;
-  await addEntry(database.db, { userId, amount: 10, kind: 'concessao', description: 'Créditos iniciais' });
+  await addEntry(database.db, { officeId: userId, userId, amount: 10, kind: 'concessao', description: 'Créditos iniciais' });
   const results = await Promise.allSettled(
     Array.from({ length: 50 }, (_, i) =>
-      debitFor(database.db, { userId, amount: 1, description: 'Verificação de NCM', refType: 'check', refId: `c${i}` }, async (tx) => {
+      debitFor(database.db, { officeId: userId, userId, amount: 1, description: 'Verificação de NCM', refType: 'check', refId: `c${i}` }, async (tx) => {
         await tx.insert(activities).values({ userId, type: 'ncm', title: `conferência ${i}` });
         return i;
       }),
@@ -34,7 +34,7 @@ async function fireFifty(database: Database): Promise<void> {
   expect(Number(work?.n)).toBe(10);
   expect(await spentOf(database.db, userId)).toBe(10);
   // The dashboard's queries (month windows, counts, balance before the month) run on this driver too.
-  const dash = await dashboardStats(database.db, userId);
+  const dash = await dashboardStats(database.db, { id: userId, officeId: userId });
   expect(dash.creditos).toEqual({ valor: 0, anterior: null, tendencia: null });
   expect(dash.consultas.valor).toBe(0);
   expect(dash.atividades.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checks } from '../../src/server/db/schema';
+import { checks, findingResolutions } from '../../src/server/db/schema';
 import { createTestDatabase, postgresAvailable } from './support/postgres';
 import { startTestServer, type TestServer, type TestUser } from './support/test-server';
 
@@ -102,9 +102,9 @@ describe.each([
   it('history pages newest first with totals; spent = debits net of refunds', async () => {
     const { debitFor, refundFor } = await import('../../src/server/credits/ledger');
     const db = t.server.ctx.db;
-    await debitFor(db, { userId: ana.id, amount: 3, description: 'Verificação de NCM — a.xlsx', refType: 'check', refId: 'k1' }, async () => undefined);
-    await debitFor(db, { userId: ana.id, amount: 2, description: 'Conferência PIS/COFINS — b.xlsx', refType: 'check', refId: 'k2' }, async () => undefined);
-    await refundFor(db, { userId: ana.id, refType: 'check', refId: 'k2', description: 'Estorno: falha no servidor' });
+    await debitFor(db, { officeId: ana.id, userId: ana.id, amount: 3, description: 'Verificação de NCM — a.xlsx', refType: 'check', refId: 'k1' }, async () => undefined);
+    await debitFor(db, { officeId: ana.id, userId: ana.id, amount: 2, description: 'Conferência PIS/COFINS — b.xlsx', refType: 'check', refId: 'k2' }, async () => undefined);
+    await refundFor(db, { officeId: ana.id, userId: ana.id, refType: 'check', refId: 'k2', description: 'Estorno: falha no servidor' });
     expect(await (await t.fetch('/api/credits', { cookie: ana.cookie })).json()).toMatchObject({ saldo: 57, gasto: 3 });
     const p1 = await (await t.fetch('/api/credits/ledger?porPagina=2', { cookie: ana.cookie })).json();
     expect(p1).toMatchObject({ pagina: 1, porPagina: 2, total: 5, totalPaginas: 3 });
@@ -114,21 +114,29 @@ describe.each([
     expect((await t.fetch('/api/credits/ledger?pagina=0', { cookie: ana.cookie })).status).toBe(400);
   });
 
-  it('dashboard: checks this month, balance, sign-ins, alerts resolved by re-checking a file, with honest trends', async () => {
+  it('dashboard: checks this month, balance, sign-ins, findings the office marked this month, with honest trends', async () => {
     const db = t.server.ctx.db;
     const now = new Date();
-    const base = { userId: ana.id, kind: 'ncm' as const, status: 'concluido' as const, fileSize: 100, inputKeys: [] };
-    // An earlier month: first run of vendas.xlsx with 7 problems. This month: the corrected copy has 2 left → 5 resolved.
+    const base = { userId: ana.id, officeId: ana.id, kind: 'ncm' as const, status: 'concluido' as const, fileSize: 100, inputKeys: [] };
     const lastMonth = new Date(now.getTime() - 35 * 86400_000);
+    const [earlier, current] = [randomUUID(), randomUUID()];
     await db.insert(checks).values([
-      { ...base, id: randomUUID(), fileName: 'vendas.xlsx', summary: { correct: 10, suggestions: 3, errors: 4 }, createdAt: lastMonth },
-      { ...base, id: randomUUID(), fileName: 'Vendas (corrigido).xlsx', summary: { correct: 15, suggestions: 1, errors: 1 }, createdAt: now },
+      { ...base, id: earlier, fileName: 'vendas.xlsx', summary: { correct: 10, suggestions: 3, errors: 4 }, createdAt: lastMonth },
+      { ...base, id: current, fileName: 'Vendas (corrigido).xlsx', summary: { correct: 15, suggestions: 1, errors: 1 }, createdAt: now },
       { ...base, id: randomUUID(), fileName: 'outro.xlsx', summary: { correct: 1, suggestions: 0, errors: 9 }, createdAt: now },
       { ...base, id: randomUUID(), fileName: 'falhou.xlsx', status: 'erro', createdAt: now },
     ]);
+    // 'Alertas Resolvidos' = the office's marks made this month (a re-upload alone resolves nothing); last month's mark is not counted.
+    const mark = { officeId: ana.id, userId: ana.id, userName: 'Ana' };
+    await db.insert(findingResolutions).values([
+      { ...mark, checkId: current, findingKey: 'ncm:NCM_DESCRICAO:a', status: 'resolvido' },
+      { ...mark, checkId: current, findingKey: 'ncm:NCM_DESCRICAO:b', status: 'aceito' },
+      { ...mark, checkId: current, findingKey: 'ncm:NCM_EXTINTO:c', status: 'nao-se-aplica', note: 'produto fora de linha' },
+      { ...mark, checkId: earlier, findingKey: 'ncm:NCM_DESCRICAO:d', status: 'resolvido', createdAt: lastMonth },
+    ]);
     const d = await (await t.fetch('/api/dashboard', { cookie: ana.cookie })).json();
     expect(d.consultas.valor).toBe(2);
-    expect(d.alertasResolvidos.valor).toBe(5);
+    expect(d.alertasResolvidos.valor).toBe(3);
     expect(d.creditos.valor).toBe(57);
     expect(d.acessos.valor).toBeGreaterThanOrEqual(1);
     expect(d.acessos.ultimo).not.toBeNull();

@@ -22,7 +22,7 @@ async function restartScenario(env: Record<string, string>) {
     const ctx = s.ctx;
     await ctx.db.insert(user).values({ id: 'u-restart', name: 'Teste', email: `restart${Date.now()}@t.com` });
     const old = new Date(Date.now() - 200 * 24 * 3600 * 1000);
-    await ctx.db.insert(checks).values({ id: '00000000-0000-4000-8000-000000000001', userId: 'u-restart', kind: 'ncm', status: 'concluido', fileName: 'antigo.xlsx', fileSize: 3, inputKeys: ['users/u-restart/checks/00000000-0000-4000-8000-000000000001/entrada/a.xlsx'], createdAt: old });
+    await ctx.db.insert(checks).values({ id: '00000000-0000-4000-8000-000000000001', userId: 'u-restart', officeId: 'u-restart', kind: 'ncm', status: 'concluido', fileName: 'antigo.xlsx', fileSize: 3, inputKeys: ['users/u-restart/checks/00000000-0000-4000-8000-000000000001/entrada/a.xlsx'], createdAt: old });
     await ctx.storage.put('users/u-restart/checks/00000000-0000-4000-8000-000000000001/entrada/a.xlsx', 'abc');
     const jobId = await ctx.jobs.send(ctx.boss, CLEANUP_JOB, { olderThanDays: 90 });
     await s.stop();

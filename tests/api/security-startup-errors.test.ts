@@ -47,4 +47,18 @@ describe('start-up errors: one pt-BR line naming the variable, exit code ≠ 0, 
     expect(r.output).toMatch(/TRUST_PROXY: valor inválido "sim"/);
     expect(r.output).not.toMatch(/\n\s+at /);
   }, 180_000);
+
+  it('a partial S3 configuration names what is missing, and never echoes a secret', async () => {
+    const r = await failedStart({ S3_BUCKET: 'apura', S3_SECRET_ACCESS_KEY: 'segredo-s3' });
+    expect(r.code).not.toBe(0);
+    expect(r.output).toMatch(/S3_ACCESS_KEY_ID: obrigatório\(s\) para usar armazenamento S3/);
+    expect(r.output).not.toMatch(/\n\s+at |segredo-s3/);
+  }, 180_000);
+
+  it('an S3 endpoint where nothing listens stops the start with one line naming S3_ENDPOINT', async () => {
+    const r = await failedStart({ S3_ENDPOINT: 'http://127.0.0.1:1', S3_BUCKET: 'apura', S3_ACCESS_KEY_ID: 'chave', S3_SECRET_ACCESS_KEY: 'segredo-s3', S3_FORCE_PATH_STYLE: 'true' });
+    expect(r.code).not.toBe(0);
+    expect(r.lines).toEqual(['Não foi possível usar o bucket "apura" do armazenamento S3 em S3_ENDPOINT (127.0.0.1:1): conexão recusada (confira S3_ENDPOINT).']);
+    expect(r.output).not.toMatch(/segredo-s3/);
+  }, 180_000);
 });

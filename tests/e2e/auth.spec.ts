@@ -147,6 +147,6 @@ test.describe('estado ocupado da tela de login', () => {
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await expect(page.getByRole('button', { name: 'Registrando...' })).toBeDisabled();
     releaseSignUp();
-    await expect(page.getByRole('heading', { name: 'Confira seu e-mail' })).toBeVisible();
+    await expect(page.getByRole('alert').getByText('Confira seu e-mail', { exact: true })).toBeVisible();
   });
 });

@@ -11,14 +11,14 @@ test('Escrituração: SPED + zip de XMLs → progresso → achados e conciliaç�
   const { sped, zip, missingKey, divergentKey } = await spedWithXmls();
   await signUp(page);
   await page.goto('/dashboard/escrituracao');
-  await expect(page.getByRole('heading', { name: 'Verificação de escrituração' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Conferência de escrituração' })).toBeVisible();
   await expect(page.getByText('notas não escrituradas, valores divergentes e notas canceladas escrituradas como regulares')).toBeVisible();
   await shootBoth(page, 'check-escrituracao-vazio');
 
   await chooseFiles(page, [{ name: 'efd_012025.txt', mimeType: 'text/plain', buffer: sped }], 0);
   await chooseFiles(page, [{ name: 'notas.zip', mimeType: 'application/zip', buffer: zip }], 1);
   await expect(page.getByTestId('arquivo-selecionado')).toHaveCount(2);
-  await page.getByRole('button', { name: 'Iniciar verificação' }).click();
+  await page.getByRole('button', { name: 'Iniciar conferência' }).click();
   await expect(page.getByTestId('status-verificacao')).toBeVisible();
   await waitForDone(page);
   await expect(page.getByText('Processamento concluído!')).toBeVisible();
@@ -72,7 +72,7 @@ test('Escrituração: arquivo de exemplo real (EFD ICMS/IPI 2026) com XMLs de ou
   await chooseFiles(page, [{ name: 'efd_icms_ipi_2026.txt', mimeType: 'text/plain', buffer: readFileSync(sample) }], 0);
   await chooseFiles(page, xmls.map((name) => ({ name, mimeType: 'application/xml', buffer: readFileSync(path.join(nfeDir, name)) })), 1);
   await expect(page.getByTestId('arquivo-selecionado')).toHaveCount(1 + xmls.length);
-  await page.getByRole('button', { name: 'Iniciar verificação' }).click();
+  await page.getByRole('button', { name: 'Iniciar conferência' }).click();
   await waitForDone(page);
   await expect(page.getByText('EFD ICMS/IPI').first()).toBeVisible();
   await expect(page.getByTestId('sped-contribuinte')).toContainText('CNPJ');

@@ -9,13 +9,13 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 test('NCM: sem arquivo, formato errado, planilha sem coluna NCM e tarefa alheia dão mensagens em pt-BR', async ({ page }) => {
   await signUp(page);
   await page.goto('/dashboard/ncm');
-  await expect(page.getByRole('heading', { name: 'Verificação de NCM' })).toBeVisible();
-  await expect(page.getByText('Nenhuma verificação ainda.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Conferência de NCM' })).toBeVisible();
+  await expect(page.getByText('Nenhuma conferência ainda.')).toBeVisible();
   await shootBoth(page, 'check-ncm-vazio');
   const modelo = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Baixar planilha modelo' }).click();
   expect((await modelo).suggestedFilename()).toBe('modelo_ncm.xlsx');
-  await page.getByRole('button', { name: 'Iniciar verificação' }).click();
+  await page.getByRole('button', { name: 'Iniciar conferência' }).click();
   await expect(page.getByText('Por favor, selecione um arquivo para processar.')).toBeVisible();
   await chooseFiles(page, [{ name: 'notas.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') }]);
   await expect(page.getByText('Formato não suportado (.pdf): envie um arquivo .xlsx, .xls, .csv, .xlsm, .txt.')).toBeVisible();
@@ -28,7 +28,7 @@ test('NCM: sem arquivo, formato errado, planilha sem coluna NCM e tarefa alheia 
   const wb = new ExcelJS.Workbook();
   wb.addWorksheet('Produtos').addRows([['Código', 'Descrição', 'Preço'], ['P1', 'CERVEJA', 10]]);
   await chooseFiles(page, [{ name: 'sem-ncm.xlsx', mimeType: XLSX, buffer: Buffer.from(await wb.xlsx.writeBuffer()) }]);
-  await page.getByRole('button', { name: 'Iniciar verificação' }).click();
+  await page.getByRole('button', { name: 'Iniciar conferência' }).click();
   await expect(page.getByText('Erro no processamento')).toBeVisible();
   await expect(page.getByText(/NCM/).filter({ visible: true }).first()).toBeVisible();
   await expect(page.getByTestId('status-verificacao')).toHaveCount(0);
@@ -48,7 +48,7 @@ test('NCM: planilha com cada tipo de problema → progresso ao vivo → resultad
   await chooseFiles(page, [{ name: 'produtos.xlsx', mimeType: XLSX, buffer: await ncmSheet() }]);
   await expect(page.getByTestId('arquivo-selecionado')).toContainText('produtos.xlsx');
   await expect(page.getByTestId('arquivo-selecionado')).toContainText('MB');
-  await page.getByRole('button', { name: 'Iniciar verificação' }).click();
+  await page.getByRole('button', { name: 'Iniciar conferência' }).click();
   await expect(page.getByTestId('status-verificacao')).toBeVisible();
   await expect(page).toHaveURL(/\?tarefa=[0-9a-f-]{36}/);
   await waitForDone(page);

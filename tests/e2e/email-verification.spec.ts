@@ -31,7 +31,7 @@ test.describe('confirmação de e-mail', () => {
     await page.goto(first);
     await expect(page).toHaveURL(/\/verificar-email$/);
     await expect(page.getByText('E-mail confirmado!')).toBeVisible();
-    await page.getByRole('link', { name: 'Ir para o painel' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Ir para o painel' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Confirme seu e-mail')).toHaveCount(0);
     expect(csp).toEqual([]);

@@ -36,7 +36,7 @@ export async function submitSignUp(page: Page, account: TestAccount): Promise<vo
   await page.getByLabel('Senha', { exact: true }).fill(account.password);
   await page.getByLabel('Escritório / empresa').fill(account.company);
   await page.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(page.getByRole('heading', { name: 'Confira seu e-mail' })).toBeVisible();
+  await expect(page.getByRole('alert').getByText('Confira seu e-mail', { exact: true })).toBeVisible();
 }
 
 /** The newest verification link e-mailed to `to`. */
@@ -53,7 +53,8 @@ export async function signUp(page: Page, account: TestAccount = newAccount()): P
   await page.goto(await verificationLink(account.email));
   await expect(page).toHaveURL(/\/verificar-email$/);
   await expect(page.getByText('E-mail confirmado!')).toBeVisible();
-  await page.getByRole('link', { name: 'Ir para o painel' }).click();
+  // The page's own link (the public header offers 'Ir para o painel' too, now that the visitor is signed in).
+  await page.getByRole('main').getByRole('link', { name: 'Ir para o painel' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   return account;
 }

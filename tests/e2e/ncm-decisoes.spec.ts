@@ -24,7 +24,7 @@ async function sheet(): Promise<Buffer> {
 async function runCheck(page: Page, file: Buffer): Promise<void> {
   await page.goto('/dashboard/ncm');
   await chooseFiles(page, [{ name: 'produtos.xlsx', mimeType: XLSX, buffer: file }]);
-  await page.getByRole('button', { name: 'Iniciar verificação' }).click();
+  await page.getByRole('button', { name: 'Iniciar conferência' }).click();
   await waitForDone(page);
   await expect(page.getByTestId('tabela-achados')).toBeVisible();
 }
@@ -74,14 +74,21 @@ test('NCM: "NCM está correto" entra no catálogo do escritório; o mesmo arquiv
   // "NCM está correto" is not offered on a fact of the official table.
   await expect(inex.getByRole('button', { name: 'NCM está correto' })).toHaveCount(0);
 
-  // Keyboard: focus the button and press Enter.
-  await beer.getByRole('button', { name: 'NCM está correto' }).focus();
+  // Issue 18: "Não se aplica" (a note is required) records "NCM está correto" in the catalogue. Keyboard: focus + Enter.
+  await beer.getByRole('button', { name: 'Não se aplica' }).focus();
   await page.keyboard.press('Enter');
-  await expect(beer.getByTestId('ncm-decisao')).toContainText(/NCM está correto — marcado por Ana Souza em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  const dialog = page.getByRole('dialog', { name: 'Marcar como "Não se aplica"' });
+  await expect(dialog).toContainText('NCM está correto');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Escreva na nota por que o achado não se aplica.');
+  await dialog.getByLabel('Nota (obrigatória)').fill('Kit promocional: o NCM do aparelho está certo.');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(beer.getByTestId('resolucao')).toContainText(/Não se aplica.*Kit promocional.*por Ana Souza em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   await expect(beer.getByRole('button', { name: 'Desfazer' })).toBeVisible();
   // "Aceitar sugestão" on the code that does not exist: the office learns description → suggested code.
   await inex.getByRole('button', { name: 'Aceitar sugestão' }).click();
-  await expect(inex.getByTestId('ncm-decisao')).toContainText(/Aceito \d{4}\.\d{2}\.\d{2} por Ana Souza em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(inex.getByTestId('resolucao')).toContainText(/Aceito.*por Ana Souza em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   await shoot(page, 'ncm-decisoes-decidido');
 
   // The office catalogue lists it and downloads it for the CLI.
@@ -110,7 +117,7 @@ test('NCM: "NCM está correto" entra no catálogo do escritório; o mesmo arquiv
   await runCheck(bruno, file);
   const theirs = findingRow(bruno, BEER);
   await expect(theirs).toHaveCount(1);
-  await expect(theirs.getByRole('button', { name: 'NCM está correto' })).toBeVisible();
+  await expect(theirs.getByRole('button', { name: 'Não se aplica' })).toBeVisible();
   await expect(findingRow(bruno, 'PRODUTO DA CASA')).not.toContainText('aprendido do seu escritório');
   await bruno.goto('/dashboard/ncm/catalogo');
   await expect(bruno.getByTestId('catalogo-vazio')).toBeVisible();

@@ -16,7 +16,7 @@ test.describe('páginas públicas', () => {
     await expect(page.getByText('Temos a solução')).toHaveCount(6);
     await expect(page.getByRole('heading', { name: 'Tecnologia + Contabilidade' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Módulos Disponíveis' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Começar agora' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Começar agora' })).toHaveAttribute('href', '/login?aba=cadastro');
     await expect(page.getByRole('link', { name: 'Conheça todas as soluções' })).toHaveAttribute('href', '/login');
     await expect(page.getByText(`© ${new Date().getFullYear()} Apura`)).toBeVisible();
   });

@@ -5,25 +5,14 @@
  */
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
-import { openSpedInZip } from '../sped/zip-sped-entry';
+import { isZipFile, openSpedInZip } from '../sped/zip-sped-entry';
 import { createEfdContribChecker, type EfdContribItemOutcome } from './check-efd-contribuicoes';
 import { EfdContribError, MSG_EFD_ICMS_IPI } from './efd-contrib-reader';
 import { detectSped } from '../sped/detect-sped';
 import type { PisCofinsContext, PisCofinsResult } from './types';
 
-async function isZip(path: string): Promise<boolean> {
-  const fh = await open(path, 'r');
-  try {
-    const b = Buffer.alloc(4);
-    const { bytesRead } = await fh.read(b, 0, 4, 0);
-    return bytesRead === 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
-  } finally {
-    await fh.close();
-  }
-}
-
 async function source(path: string): Promise<{ stream: AsyncIterable<Buffer>; size: number }> {
-  if (await isZip(path)) {
+  if (await isZipFile(path)) {
     const z = await openSpedInZip(path);
     return { stream: z.stream, size: z.size };
   }
@@ -47,7 +36,7 @@ export function sniffEfd(head: Buffer): 'efd_contribuicoes' | 'efd_icms_ipi' | n
  */
 export async function detectEfdFile(path: string): Promise<'efd_contribuicoes' | 'efd_icms_ipi' | null> {
   let head: Buffer;
-  if (await isZip(path)) {
+  if (await isZipFile(path)) {
     let z;
     try {
       z = await openSpedInZip(path);

@@ -1,6 +1,6 @@
 import type { SpedKind } from './types';
 
-export interface Detected { sped: SpedKind; codVer: string; dtIni: string; dtFin: string; cnpj: string; name: string; /** UF of 0000 (EFD ICMS/IPI field 09; '' otherwise). */ uf: string }
+export interface Detected { sped: SpedKind; codVer: string; dtIni: string; dtFin: string; cnpj: string; name: string; /** UF of 0000 (EFD ICMS/IPI field 09, EFD-Contribuições field 10). */ uf: string }
 
 const isDate = (v: string | undefined) => !!v && /^\d{8}$/.test(v);
 
@@ -14,7 +14,7 @@ export function detectSped(vals: string[]): Detected | null {
     return { sped: 'efd_icms_ipi', codVer: vals[1] ?? '', dtIni: vals[3]!, dtFin: vals[4]!, cnpj: vals[6] || vals[7] || '', name: vals[5] ?? '', uf: vals[8] ?? '' };
   }
   if (isDate(vals[5]) && isDate(vals[6])) {
-    return { sped: 'efd_contribuicoes', codVer: vals[1] ?? '', dtIni: vals[5]!, dtFin: vals[6]!, cnpj: vals[8] ?? '', name: vals[7] ?? '', uf: '' };
+    return { sped: 'efd_contribuicoes', codVer: vals[1] ?? '', dtIni: vals[5]!, dtFin: vals[6]!, cnpj: vals[8] ?? '', name: vals[7] ?? '', uf: vals[9] ?? '' };
   }
   return null;
 }

@@ -1,22 +1,13 @@
 import { createReadStream } from 'node:fs';
-import { open, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { LineScanner } from './line-scanner';
 import { SpedReadError } from './sped-read-error';
-import { openSpedInZip } from './zip-sped-entry';
+import { isZipFile, openSpedInZip } from './zip-sped-entry';
 import { createSpedValidator, type SpedValidatorOptions } from './validate-sped';
 import type { SpedResult } from './types';
 
 export interface ValidateFileOptions extends SpedValidatorOptions {
   onProgress?(bytesRead: number, totalBytes: number): void;
-}
-
-async function isZip(path: string): Promise<boolean> {
-  const fh = await open(path, 'r');
-  try {
-    const b = Buffer.alloc(4);
-    await fh.read(b, 0, 4, 0);
-    return b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
-  } finally { await fh.close(); }
 }
 
 function crToLf(b: Buffer): Buffer {
@@ -35,7 +26,7 @@ export async function validateSpedFile(path: string, opts: ValidateFileOptions):
   } catch {
     throw new SpedReadError(`arquivo não encontrado ou ilegível: ${path}`);
   }
-  const src = (await isZip(path)) ? await openSpedInZip(path) : { stream: createReadStream(path, { highWaterMark: 1 << 18 }), size };
+  const src = (await isZipFile(path)) ? await openSpedInZip(path) : { stream: createReadStream(path, { highWaterMark: 1 << 18 }), size };
   const v = createSpedValidator(opts);
   const dec = new LineScanner(v);
   let read = 0;

@@ -1,6 +1,19 @@
+import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { SpedReadError } from './sped-read-error';
+
+/** True when the file starts with a zip local-file header (PK\x03\x04): an EFD may come zipped. */
+export async function isZipFile(path: string): Promise<boolean> {
+  const fh = await open(path, 'r');
+  try {
+    const b = Buffer.alloc(4);
+    const { bytesRead } = await fh.read(b, 0, 4, 0);
+    return bytesRead === 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
+  } finally {
+    await fh.close();
+  }
+}
 
 export interface ZipSpedEntry { stream: Readable; size: number; name: string }
 
@@ -8,7 +21,7 @@ export interface ZipSpedEntry { stream: Readable; size: number; name: string }
  * Entries a zip made on a Mac or by a backup tool carries beside the real file: resource forks
  * (`__MACOSX/`, `._EFD.txt`, binary) and folders. They are never the EFD.
  */
-function isJunk(name: string): boolean {
+export function isJunk(name: string): boolean {
   const base = name.slice(name.lastIndexOf('/') + 1);
   return name.endsWith('/') || name.startsWith('__MACOSX/') || name.includes('/__MACOSX/') || base.startsWith('._') || base === '';
 }

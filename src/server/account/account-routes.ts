@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PERSONAL } from '../office/office-roles';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { viewerOf } from '../http/route-auth';
@@ -19,7 +20,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerTokenRoutes(app, ctx);
 
   // Session only (never a token): deleting an account is for the person at the keyboard.
-  app.post('/api/account/delete', async (req, reply) => {
+  app.post('/api/account/delete', { config: PERSONAL }, async (req, reply) => {
     const v = viewerOf(req);
     await deleteAccount(ctx, v.id, deleteBody.parse(req.body ?? {}));
     // The session rows are gone with the user; expire the browser's cookies too.

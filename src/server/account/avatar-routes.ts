@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { PERSONAL } from '../office/office-roles';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { user } from '../db/schema';
@@ -11,7 +12,7 @@ const avatarKey = (userId: string) => `users/${userId}/perfil/avatar.webp`;
 const userParam = z.object({ userId: z.string().min(1).max(100) });
 
 export function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/profile/avatar', async (req) => {
+  app.post('/api/profile/avatar', { config: PERSONAL }, async (req) => {
     const v = viewerOf(req);
     if (!req.isMultipart()) throw badRequest('Envie a foto como arquivo (multipart/form-data).');
     const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
@@ -44,7 +45,7 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext): voi
     return reply.send(await ctx.storage.get(key));
   });
 
-  app.delete('/api/profile/avatar', async (req) => {
+  app.delete('/api/profile/avatar', { config: PERSONAL }, async (req) => {
     const v = viewerOf(req);
     await ctx.storage.deletePrefix(`users/${v.id}/perfil/`);
     await ctx.db.update(user).set({ image: null, updatedAt: new Date() }).where(eq(user.id, v.id));

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { account, activities, auditLog, creditLedger, creditPurchaseRequests, ncmOfficeDecisions, user, verification } from '../db/schema';
+import { account, activities, auditLog, creditLedger, creditPurchaseRequests, member, ncmOfficeDecisions, organization, user, verification } from '../db/schema';
+import { officeStoragePrefix } from '../office/office-logo';
 import { AppError } from '../http/errors';
 
 /**
@@ -25,23 +26,37 @@ export async function deleteAccount(ctx: AppContext, userId: string, confirmatio
     }
   }
 
+  // The titular of a team would leave its members without an office to work in (ADR 016).
+  const [team] = await ctx.db
+    .select({ n: count() })
+    .from(member)
+    .where(and(inArray(member.organizationId, ctx.db.select({ id: member.organizationId }).from(member).where(and(eq(member.userId, userId), eq(member.role, 'titular')))), ne(member.userId, userId)));
+  if (Number(team?.n ?? 0) > 0) {
+    throw new AppError(409, 'ESCRITORIO_COM_EQUIPE', 'Você é titular de um escritório com outros membros. Remova os membros na página Escritório antes de excluir a sua conta.');
+  }
+
   const pseudonym = `excluido-${randomUUID()}`;
   await ctx.db.transaction(async (tx) => {
     await tx.update(creditLedger).set({ userId: pseudonym }).where(eq(creditLedger.userId, userId));
+    // The one-person office's id is the user's id: re-key it too, or the ledger would still point to the person.
+    await tx.update(creditLedger).set({ officeId: pseudonym }).where(eq(creditLedger.officeId, userId));
+    await tx.update(creditPurchaseRequests).set({ officeId: pseudonym }).where(eq(creditPurchaseRequests.officeId, userId));
     await tx.delete(creditPurchaseRequests).where(and(eq(creditPurchaseRequests.userId, userId), ne(creditPurchaseRequests.status, 'aprovado')));
     await tx.update(creditPurchaseRequests).set({ userId: pseudonym, note: null }).where(eq(creditPurchaseRequests.userId, userId));
     await tx.update(auditLog).set({ userId: pseudonym, userName: null, userEmail: null, ip: null }).where(eq(auditLog.userId, userId));
     // Failed sign-ins with this e-mail were logged before an id was known.
     await tx.update(auditLog).set({ userEmail: null, ip: null }).where(eq(auditLog.userEmail, u.email));
-    await tx.delete(activities).where(eq(activities.userId, userId));
-    // A one-person office's NCM catalogue goes with its account (officeId is the user's id until offices exist).
+    await tx.delete(activities).where(or(eq(activities.userId, userId), eq(activities.officeId, userId)));
+    // The one-person office (id = the user's id) and its NCM catalogue go with the account.
     await tx.delete(ncmOfficeDecisions).where(eq(ncmOfficeDecisions.officeId, userId));
     // Pending password-reset tokens (better-auth keeps the user id as the value).
     await tx.delete(verification).where(eq(verification.value, userId));
+    await tx.delete(organization).where(eq(organization.id, userId));
     await tx.delete(user).where(eq(user.id, userId));
     await tx.insert(auditLog).values({ userId: pseudonym, action: 'conta_excluida', details: 'Conta excluída pelo próprio usuário' });
   });
   await ctx.storage.deletePrefix(`users/${userId}/`);
+  await ctx.storage.deletePrefix(officeStoragePrefix(userId));
 }
 
 async function confirmIdentity(ctx: AppContext, u: { id: string; email: string }, c: { password?: string; email?: string }): Promise<void> {

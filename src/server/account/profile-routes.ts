@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { PERSONAL } from '../office/office-roles';
 import { z } from 'zod';
 import { recordAudit } from '../audit/record-audit';
 import { displayName } from '../auth/display-name';
@@ -31,7 +32,7 @@ const profileBody = z.object({
 const preferencesBody = z.object({ notifyOnCheck: z.boolean({ error: 'Preferência inválida.' }) });
 
 export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.patch('/api/profile', async (req) => {
+  app.patch('/api/profile', { config: PERSONAL }, async (req) => {
     const v = viewerOf(req);
     const body = profileBody.parse(req.body ?? {});
     const [before] = await ctx.db.select({ name: user.name, phone: user.phone, company: user.company }).from(user).where(eq(user.id, v.id));
@@ -43,7 +44,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     return next;
   });
 
-  app.patch('/api/profile/preferences', async (req) => {
+  app.patch('/api/profile/preferences', { config: PERSONAL }, async (req) => {
     const v = viewerOf(req);
     const body = preferencesBody.parse(req.body ?? {});
     await ctx.db.update(user).set({ notifyOnCheck: body.notifyOnCheck, updatedAt: new Date() }).where(eq(user.id, v.id));

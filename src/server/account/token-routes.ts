@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PERSONAL } from '../office/office-roles';
 import { z } from 'zod';
 import { recordActivity } from '../activity/record-activity';
 import { recordAudit } from '../audit/record-audit';
@@ -15,7 +16,7 @@ const idParam = z.object({ id: z.uuid('Token inválido.') });
 export function registerTokenRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/tokens', async (req) => (await listApiTokens(ctx.db, viewerOf(req).id)).map(tokenJson));
 
-  app.post('/api/tokens', async (req, reply) => {
+  app.post('/api/tokens', { config: PERSONAL }, async (req, reply) => {
     const v = viewerOf(req);
     const { nome } = createBody.parse(req.body ?? {});
     const { token, row } = await createApiToken(ctx.db, v.id, nome);
@@ -24,7 +25,7 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: AppContext): void
     return reply.status(201).send({ ...tokenJson(row), token });
   });
 
-  app.delete('/api/tokens/:id', async (req) => {
+  app.delete('/api/tokens/:id', { config: PERSONAL }, async (req) => {
     const v = viewerOf(req);
     const { id } = idParam.parse(req.params);
     const row = await revokeApiToken(ctx.db, v.id, id);

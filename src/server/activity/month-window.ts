@@ -11,12 +11,15 @@ export interface MonthWindow {
   label: string;
 }
 
+// Built once: constructing an Intl formatter costs more than the rest of the dashboard's arithmetic.
+const monthLabel = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' });
+
 export function monthWindows(now: Date): { current: MonthWindow; previous: MonthWindow } {
   const local = new Date(now.getTime() - OFFSET_HOURS * 3600_000);
   const y = local.getUTCFullYear();
   const m = local.getUTCMonth();
   const at = (year: number, month: number) => new Date(Date.UTC(year, month, 1, OFFSET_HOURS));
-  const label = (d: Date) => new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(d);
+  const label = (d: Date) => monthLabel.format(d);
   const current = { start: at(y, m), end: at(y, m + 1), label: '' };
   const previous = { start: at(y, m - 1), end: current.start, label: '' };
   current.label = label(current.start);

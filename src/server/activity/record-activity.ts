@@ -3,6 +3,8 @@ import { activities } from '../db/schema';
 
 export interface ActivityInput {
   userId: string;
+  /** The office for office-wide entries (checks, credits: every member sees them); omit for personal ones. */
+  officeId?: string | null;
   type: string;
   title: string;
   description?: string;

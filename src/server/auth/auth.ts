@@ -1,9 +1,11 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { admin } from 'better-auth/plugins';
+import { admin, organization as organizationPlugin } from 'better-auth/plugins';
 import type { Db } from '../db/client';
-import { account, session, user, verification } from '../db/schema';
+import { account, invitation, member, organization, session, user, verification } from '../db/schema';
+import { INVITATION_VALID_DAYS, invitationEmail } from '../office/invitation-email';
+import { officeAccessControl } from '../office/office-roles';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 import { markVerified, shouldBeAdmin } from './admin-emails';
@@ -11,7 +13,7 @@ import { resetPasswordEmail, signUpAttemptEmail, verificationEmail, VERIFY_VALID
 import { displayName } from './display-name';
 
 export interface AuthHooks {
-  onUserCreated(u: { id: string; email: string; name: string }): Promise<void>;
+  onUserCreated(u: { id: string; email: string; name: string; company: string }): Promise<void>;
   onSignIn(u: { userId: string; ip: string | null }): Promise<void>;
   onSignInFailed(u: { email: string; ip: string | null; reason: string }): Promise<void>;
 }
@@ -29,7 +31,7 @@ export function createAuth(deps: { db: Db; env: Env; mailer: Mailer; hooks: Auth
     baseURL: env.APP_URL,
     basePath: '/api/auth',
     secret: env.BETTER_AUTH_SECRET,
-    database: drizzleAdapter(deps.db, { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(deps.db, { provider: 'pg', schema: { user, session, account, verification, organization, member, invitation } }),
     // Same-origin requests are always fine; APP_URL covers a proxy or another host name.
     trustedOrigins: (request) => [env.APP_URL, request ? originOf(request) : null],
     emailAndPassword: {
@@ -68,10 +70,31 @@ export function createAuth(deps: { db: Db; env: Env; mailer: Mailer; hooks: Auth
       additionalFields: {
         company: { type: 'string', required: false, defaultValue: '', input: true },
         phone: { type: 'string', required: false, defaultValue: '', input: false },
+        // Read with the session (auth/viewer.ts) instead of by one more query on every request.
+        accessExpiresAt: { type: 'date', required: false, input: false },
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: 'Sua conta está bloqueada. Fale com o administrador do escritório.' })],
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: 'Sua conta está bloqueada. Fale com o administrador do escritório.' }),
+      // Offices (ADR 016). Apura's own routes (src/server/office/) call these endpoints through auth.api;
+      // the plugin's HTTP paths are closed in http/auth-routes.ts so every answer is pt-BR and authorised there.
+      organizationPlugin({
+        ...officeAccessControl,
+        creatorRole: 'titular',
+        // Offices are created by Apura (one per account, at sign-up or by the migration), never by a request.
+        allowUserToCreateOrganization: false,
+        invitationExpiresIn: INVITATION_VALID_DAYS * 24 * 60 * 60,
+        cancelPendingInvitationsOnReInvite: true,
+        // The invited address must be proven before it joins an office and spends its credits.
+        requireEmailVerificationOnInvitation: true,
+        sendInvitationEmail: async (data) => {
+          await mailer.send(
+            invitationEmail({ to: data.email, id: data.id, role: String(data.role), officeName: data.organization.name, inviterName: data.inviter.user.name, appUrl: env.APP_URL }),
+          );
+        },
+      }),
+    ],
     // Limits live in the database, shared by every process (http/auth-routes.ts, rate-limit/).
     rateLimit: { enabled: false },
     // better-auth's own messages (e.g. 'Sign-up attempt for existing email: …') go to our logger,
@@ -81,6 +104,8 @@ export function createAuth(deps: { db: Db; env: Env; mailer: Mailer; hooks: Auth
       log: (level, message) => (level === 'error' ? deps.log.error(`better-auth: ${message}`) : deps.log.warn(`better-auth: ${message}`)),
     },
     advanced: {
+      // The session and its user in one query on every signed-in request (relations in db/schema/auth.ts).
+      database: { joins: true },
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
       useSecureCookies: env.APP_URL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
@@ -97,7 +122,7 @@ export function createAuth(deps: { db: Db; env: Env; mailer: Mailer; hooks: Auth
               role: shouldBeAdmin(adminEmails, data.email, data.emailVerified) ? 'admin' : 'user',
             },
           }),
-          after: async (u) => hooks.onUserCreated({ id: u.id, email: u.email, name: u.name }),
+          after: async (u) => hooks.onUserCreated({ id: u.id, email: u.email, name: u.name, company: (u as { company?: string | null }).company ?? '' }),
         },
       },
       session: {

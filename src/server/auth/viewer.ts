@@ -4,6 +4,8 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { apiTokens, user } from '../db/schema';
+import type { OfficeRole } from '../office/office-roles';
+import { resolveOffice } from '../office/resolve-office';
 
 export interface Viewer {
   id: string;
@@ -13,6 +15,11 @@ export interface Viewer {
   accessExpiresAt: Date | null;
   via: 'session' | 'token';
   sessionId: string | null;
+  /** The office the viewer works in (ADR 016): scope every office-owned read and write by this. */
+  officeId: string;
+  /** The viewer's role there; check it with requireOfficeRole (src/server/office/office-roles.ts). */
+  officeRole: OfficeRole;
+  officeName: string;
 }
 
 export const API_TOKEN_PREFIX = 'apura_';
@@ -29,17 +36,18 @@ export async function resolveViewer(ctx: AppContext, req: FastifyRequest, allowT
   }
   const s = await ctx.auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
   if (!s) return null;
-  const u = s.user as typeof s.user & { role?: string | null; banned?: boolean | null };
+  // accessExpiresAt comes with the session's user (an additional field in auth.ts), not from another query.
+  const u = s.user as typeof s.user & { role?: string | null; banned?: boolean | null; accessExpiresAt?: Date | string | null };
   if (u.banned) return null;
-  const [row] = await ctx.db.select({ accessExpiresAt: user.accessExpiresAt }).from(user).where(eq(user.id, u.id));
   return {
     id: u.id,
     email: u.email,
     name: u.name,
     role: u.role === 'admin' ? 'admin' : 'user',
-    accessExpiresAt: row?.accessExpiresAt ?? null,
+    accessExpiresAt: u.accessExpiresAt ? new Date(u.accessExpiresAt) : null,
     via: 'session',
     sessionId: s.session.id,
+    ...(await resolveOffice(ctx.db, u.id)),
   };
 }
 
@@ -60,5 +68,6 @@ async function viewerFromToken(ctx: AppContext, token: string): Promise<Viewer |
     accessExpiresAt: row.accessExpiresAt,
     via: 'token',
     sessionId: null,
+    ...(await resolveOffice(ctx.db, row.id)),
   };
 }

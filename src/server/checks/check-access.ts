@@ -5,12 +5,12 @@ import { checks } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import type { CheckKindId, CheckRow } from './check-kind';
 
-/** The check, if the viewer owns it (or is an admin) and it is of the expected kind. */
+/** The check, if it belongs to the viewer's office (or the viewer is an admin, read-only) and is of the expected kind. */
 export async function loadOwnedCheck(ctx: AppContext, viewer: Viewer, id: string, kind: CheckKindId): Promise<CheckRow> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Tarefa não encontrada.');
   const [row] = await ctx.db.select().from(checks).where(eq(checks.id, id));
   if (!row || row.kind !== kind) throw notFound('Tarefa não encontrada.');
-  if (row.userId !== viewer.id && viewer.role !== 'admin') throw forbidden('Acesso negado: esta tarefa pertence a outro usuário.');
+  if (row.officeId !== viewer.officeId && viewer.role !== 'admin') throw forbidden('Acesso negado: esta tarefa pertence a outro escritório.');
   return row;
 }
 
@@ -31,5 +31,9 @@ export function checkStatus(row: CheckRow) {
     has_xlsx: Boolean(row.reportXlsxKey),
     has_pdf: Boolean(row.reportPdfKey),
     params: row.params,
+    /** The client the check is filed under and its competência ('AAAA-MM'); null when not said. */
+    client_id: row.clientId,
+    competencia: row.competencia,
+    batch_id: row.batchId,
   };
 }

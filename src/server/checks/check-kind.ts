@@ -1,3 +1,4 @@
+import type { FileIdentity } from '../../fiscal/company/file-identity';
 import type { ReferenceTables } from '../../fiscal/tables/load-tables';
 import type { AppContext } from '../context';
 import type { checks } from '../db/schema';
@@ -7,14 +8,19 @@ import type { ModuleId } from '../modules/modules';
 export type CheckRow = typeof checks.$inferSelect;
 export type CheckKindId = CheckRow['kind'];
 
-export interface UploadedFile {
+/** An upload as stored: what crosses to the engine child (no path: the store may be remote). */
+export interface StoredFile {
   field: string;
   fileName: string;
   /** Storage key of the stored copy. */
   key: string;
-  /** Local path of the stored copy (engines read by path). */
-  path: string;
   size: number;
+}
+
+/** An upload as a preflight sees it: with a local path valid for the preflight only (storage.withLocalFile). */
+export interface UploadedFile extends StoredFile {
+  /** Local path of the stored copy (engines read by path); a temporary copy for an object store. */
+  path: string;
 }
 
 export interface CheckOutput {
@@ -36,6 +42,7 @@ export type EngineContext = Pick<AppContext, 'env' | 'storage' | 'tables' | 'log
 export interface RunInput {
   ctx: EngineContext;
   check: CheckRow;
+  /** Inputs with a local path valid during `run` only (temporary copies for an object store). */
   files: { key: string; path: string }[];
   tables: ReferenceTables | null;
   /** 0–100; throttled by the caller. `stage` is a short pt-BR label. */
@@ -60,12 +67,17 @@ export interface CheckKind {
   extraFiles?: { field: string; extensions: string[]; maxCount: number };
   needsTables: boolean;
   /** Validates the form fields (zod); returns what is stored in `checks.params`. */
-  parseParams(fields: Record<string, string>, ctx: AppContext, userId: string): Promise<Record<string, unknown>>;
+  parseParams(fields: Record<string, string>, ctx: AppContext, officeId: string): Promise<Record<string, unknown>>;
   /**
    * Cheap input validation before any credit is taken (extension, magic bytes, header row…).
    * Throws AppError/SheetError with a pt-BR message. Runs in the uploads engine child (it reads the file).
    */
   preflight(file: UploadedFile, params: Record<string, unknown>, ctx: EngineContext): Promise<void>;
+  /**
+   * Whose file it is and which month (SPED 0000, NF-e emitter), read after a passed preflight in the same
+   * child; null when the file does not say (a spreadsheet). The check is then filed under that client.
+   */
+  identify?(file: UploadedFile, params: Record<string, unknown>): Promise<FileIdentity | null>;
   /**
    * Reads what the engine needs from the database (e.g. the office's NCM decisions). Runs in the
    * job-taking process, because the engine child has no database; the result must be plain JSON.

@@ -7,8 +7,10 @@ import { viewerOf } from '../http/route-auth';
 import { checkStatus, loadOwnedCheck } from './check-access';
 import { streamCheckEvents } from './check-events';
 import type { CheckKind, CheckRow } from './check-kind';
+import { briefKey, briefResult } from './result-brief';
 import { startCheck } from './start-check';
 import { findingsPage, findingsQuerySchema } from './findings-page';
+import { clientsOfChecks } from '../clients/clients-of-checks';
 
 export interface CheckRoutePaths {
   /** e.g. '/api/ncm/enfileirar' (spec §7) or '/api/processar-pis-cofins/'. */
@@ -37,20 +39,24 @@ export function registerCheckRoutes(app: FastifyInstance, ctx: AppContext, kind:
 
   app.get(`${paths.base}/tarefas`, { config: token }, async (req) => {
     const v = viewerOf(req);
-    const rows = await ctx.db.select().from(checks).where(and(eq(checks.userId, v.id), eq(checks.kind, kind.kind))).orderBy(desc(checks.createdAt)).limit(20);
-    return rows.map(checkStatus);
+    const rows = await ctx.db.select().from(checks).where(and(eq(checks.officeId, v.officeId), eq(checks.kind, kind.kind))).orderBy(desc(checks.createdAt)).limit(20);
+    const names = await clientsOfChecks(ctx.db, rows);
+    return rows.map((r) => ({ ...checkStatus(r), cliente: (r.clientId && names.get(r.clientId)) || null }));
   });
 
   app.get<{ Params: { id: string }; Querystring: { resumo?: string } }>(`${paths.base}/tarefas/:id`, { config: token }, async (req) => {
     const row = await loadOwnedCheck(ctx, viewerOf(req), req.params.id, kind.kind);
-    const result = row.status === 'concluido' && row.resultKey ? JSON.parse((await ctx.storage.get(row.resultKey)).toString('utf8')) : null;
-    // ?resumo=1: everything but the long lists (the page pages through them with /achados and /conciliacao).
-    if (result && req.query.resumo === '1') {
-      if (Array.isArray(result.issues)) result.issues = [];
-      if (Array.isArray(result.reconciliacao)) result.reconciliacao = [];
-      return { ...checkStatus(row), result, resumo: true };
+    const cliente = (row.clientId && (await clientsOfChecks(ctx.db, [row])).get(row.clientId)) || null;
+    if (row.status !== 'concluido' || !row.resultKey) return { ...checkStatus(row), cliente, result: null };
+    // ?resumo=1: everything but the long lists (the page pages through them with /achados and /conciliacao),
+    // read from the brief the engine stored; checks finished before it existed fall back to the full result.
+    if (req.query.resumo === '1') {
+      const key = briefKey(row.resultKey);
+      const stored = (await ctx.storage.size(key)) !== null ? key : row.resultKey;
+      return { ...checkStatus(row), cliente, result: briefResult(JSON.parse((await ctx.storage.get(stored)).toString('utf8'))), resumo: true };
     }
-    return { ...checkStatus(row), result };
+    const result = JSON.parse((await ctx.storage.get(row.resultKey)).toString('utf8'));
+    return { ...checkStatus(row), cliente, result };
   });
 
   app.get<{ Params: { id: string } }>(`${paths.base}/tarefas/:id/achados`, { config: token }, async (req) => {
@@ -69,7 +75,7 @@ export function registerCheckRoutes(app: FastifyInstance, ctx: AppContext, kind:
     reply.header('content-type', type);
     reply.header('content-disposition', `attachment; filename="${name.replace(/[^\w.\-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`);
     reply.header('cache-control', 'private, no-store');
-    return reply.send(ctx.storage.stream(key));
+    return reply.send(await ctx.storage.stream(key));
   };
   const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

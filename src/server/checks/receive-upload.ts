@@ -4,12 +4,12 @@ import { Transform, pipeline } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError, badRequest } from '../http/errors';
-import type { CheckKind, UploadedFile } from './check-kind';
+import type { CheckKind, StoredFile } from './check-kind';
 import { convertHint } from '../../sheets/read-rows';
 
 export interface ReceivedUpload {
-  main: UploadedFile;
-  extra: UploadedFile[];
+  main: StoredFile;
+  extra: StoredFile[];
   fields: Record<string, string>;
 }
 
@@ -34,8 +34,8 @@ export async function receiveUpload(req: FastifyRequest, ctx: AppContext, kind: 
   const maxBytes = kind.maxBytes(ctx.env);
   const maxMb = Math.round(maxBytes / 1024 / 1024);
   const fields: Record<string, string> = {};
-  let main: UploadedFile | null = null;
-  const extra: UploadedFile[] = [];
+  let main: StoredFile | null = null;
+  const extra: StoredFile[] = [];
   let extraBytes = 0;
   try {
     for await (const part of req.parts({ limits: { fileSize: maxBytes } })) {
@@ -69,7 +69,7 @@ export async function receiveUpload(req: FastifyRequest, ctx: AppContext, kind: 
       const { size } = await ctx.storage.put(key, isMain ? part.file : pipeline(part.file, byteBudget(budget), () => undefined));
       if (part.file.truncated) throw tooLarge(maxMb);
       if (!isMain) extraBytes += size;
-      const stored: UploadedFile = { field: part.fieldname, fileName, key, path: await ctx.storage.localPath(key), size };
+      const stored: StoredFile = { field: part.fieldname, fileName, key, size };
       if (isMain) main = stored;
       else extra.push(stored);
     }

@@ -8,7 +8,9 @@ import { checkLeases, checks, user } from '../db/schema';
 import { EngineDiedError, EngineRunError, EngineStoppedError } from '../engine/engine-messages';
 import { emailHtml } from '../mail/mailer';
 import type { CheckKind, CheckRow } from './check-kind';
+import { announceCheck } from './check-changes';
 import { checkKind } from './check-kinds';
+import { gatherReportContext } from './report-context';
 
 export const CHECK_JOB = 'verificacao.executar';
 
@@ -41,12 +43,12 @@ export async function runCheck(ctx: AppContext, checkId: string): Promise<void> 
   let attempts = await claimLease(ctx, checkId);
   if (attempts > MAX_CHECK_ATTEMPTS) return failCheck(ctx, row, INTERRUPTED_FAILURE, kind);
   await ctx.db.update(checks).set({ status: 'processando', stage: 'Processando... 0%', progress: 0, startedAt: new Date() }).where(eq(checks.id, checkId));
+  await announceCheck(ctx.db, checkId);
   const progress = throttledProgress(ctx, checkId);
-  const files = await Promise.all(row.inputKeys.map(async (key) => ({ key, path: await ctx.storage.localPath(key) })));
-  const gathered = kind.gather ? await kind.gather(row, ctx) : undefined;
+  const gathered = { ...(kind.gather ? await kind.gather(row, ctx) : {}), report: await gatherReportContext(ctx, row) };
   for (;;) {
     try {
-      const out = await ctx.engine.run({ check: row, files, gathered }, progress.report);
+      const out = await ctx.engine.run({ check: row, files: row.inputKeys.map((key) => ({ key })), gathered }, progress.report);
       await progress.flush();
       const [done] = await ctx.db
         .update(checks)
@@ -63,6 +65,7 @@ export async function runCheck(ctx: AppContext, checkId: string): Promise<void> 
         // Only an open check: one the sweeper already failed and refunded stays failed.
         .where(and(eq(checks.id, checkId), inArray(checks.status, OPEN)))
         .returning({ id: checks.id });
+      await announceCheck(ctx.db, checkId);
       if (done) await finishedSideEffects(ctx, row, kind, out.summary);
       return;
     } catch (err) {
@@ -111,16 +114,17 @@ async function failCheck(ctx: AppContext, row: CheckRow, message: string, kind: 
     .where(and(eq(checks.id, row.id), inArray(checks.status, OPEN)))
     .returning({ id: checks.id });
   if (!closed) return;
+  await announceCheck(ctx.db, row.id);
   const label = kind?.label ?? 'Verificação';
-  await refundFor(ctx.db, { userId: row.userId, refType: 'check', refId: row.id, description: `Estorno — ${label}: ${row.fileName}` });
-  await recordActivity(ctx.db, { userId: row.userId, type: `check_${row.kind}`, title: `${label} — erro`, description: `${row.fileName}: ${message}`, status: 'erro', credits: 0, refId: row.id });
+  await refundFor(ctx.db, { officeId: row.officeId, userId: row.userId, refType: 'check', refId: row.id, description: `Estorno — ${label}: ${row.fileName}` });
+  await recordActivity(ctx.db, { userId: row.userId, officeId: row.officeId, type: `check_${row.kind}`, title: `${label} — erro`, description: `${row.fileName}: ${message}`, status: 'erro', credits: 0, refId: row.id });
   await recordAudit(ctx.db, { userId: row.userId, action: 'verificacao_falhou', module: kind?.moduleId ?? row.kind, details: `${row.fileName}: ${message}` });
   await notify(ctx, row, `${label}: não foi possível concluir`, [`A verificação do arquivo ${row.fileName} não pôde ser concluída.`, message]);
 }
 
 async function finishedSideEffects(ctx: AppContext, row: CheckRow, kind: CheckKind, summary: Record<string, unknown>): Promise<void> {
   const text = kind.describe(summary);
-  await recordActivity(ctx.db, { userId: row.userId, type: `check_${row.kind}`, title: `${kind.label} concluída`, description: `${row.fileName}: ${text}`, status: 'concluido', credits: row.creditsCharged, refId: row.id });
+  await recordActivity(ctx.db, { userId: row.userId, officeId: row.officeId, type: `check_${row.kind}`, title: `${kind.label} concluída`, description: `${row.fileName}: ${text}`, status: 'concluido', credits: row.creditsCharged, refId: row.id });
   await recordAudit(ctx.db, { userId: row.userId, action: 'verificacao_concluida', module: kind.moduleId, details: `${row.fileName}: ${text}` });
   await notify(ctx, row, `${kind.label} concluída`, [`A verificação do arquivo ${row.fileName} foi concluída.`, text]);
 }
@@ -151,7 +155,10 @@ function throttledProgress(ctx: AppContext, checkId: string) {
   let writing: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const write = (pct: number, stage: string) => {
-    writing = writing.then(() => ctx.db.update(checks).set({ progress: pct, stage }).where(eq(checks.id, checkId))).catch(() => undefined);
+    writing = writing
+      .then(() => ctx.db.update(checks).set({ progress: pct, stage }).where(eq(checks.id, checkId)))
+      .then(() => announceCheck(ctx.db, checkId))
+      .catch(() => undefined);
   };
   return {
     report(percent: number, stage?: string) {

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { CheckRow } from './check-kind';
 import type { AppContext } from '../context';
 import { checkLeases, checks, workerHeartbeats } from '../db/schema';
+import { announceCheck } from './check-changes';
 import { CHECK_JOB, INTERRUPTED_FAILURE, MAX_CHECK_ATTEMPTS, runCheckFailure } from './run-check';
 
 const STRANDED_TAKEN_BY = 'varredura';
@@ -86,5 +87,6 @@ async function retryOrFail(ctx: AppContext, check: CheckRow, attempts: number): 
     .where(and(eq(checks.id, check.id), inArray(checks.status, ['aguardando', 'processando'])))
     .returning({ id: checks.id });
   if (!reset) await ctx.boss.cancel(CHECK_JOB, jobId).catch(() => undefined);
+  else await announceCheck(ctx.db, check.id);
   await failOldJob();
 }

@@ -15,8 +15,18 @@ export function purchaseJson(r: PurchaseRequestRow) {
   };
 }
 
-export function ledgerJson(e: typeof creditLedger.$inferSelect) {
-  return { id: e.id, data: e.createdAt.toISOString(), descricao: e.description, creditos: e.amount, tipo: e.kind };
+/** One ledger line; `membro` is who the entry is about (who spent, or whose purchase or grant). */
+export function ledgerJson(r: { entry: typeof creditLedger.$inferSelect; memberName: string | null; memberEmail: string | null }) {
+  const e = r.entry;
+  return {
+    id: e.id,
+    data: e.createdAt.toISOString(),
+    descricao: e.description,
+    creditos: e.amount,
+    tipo: e.kind,
+    // A deleted account's entries keep a pseudonym and no name (ADR 004).
+    membro: { id: e.userId, nome: r.memberName ?? 'Conta excluída', email: r.memberEmail },
+  };
 }
 
 /** page/porPagina from a query string, with sane bounds. */

@@ -9,7 +9,8 @@ import { registerAdminPurchaseRoutes } from './admin-purchase-routes';
 import { getCreditPackages } from './credit-packages';
 import { ledgerJson, pageParams, purchaseJson } from './credit-json';
 import { balanceOf, ledgerCount, ledgerPage, spentOf } from './ledger';
-import { cancelRequest, createPurchaseRequest, listUserRequests } from './purchase-requests';
+import { cancelRequest, createPurchaseRequest, listOfficeRequests } from './purchase-requests';
+import { requireOfficeRole } from '../office/office-roles';
 
 const pageQuery = z.object({
   pagina: z.coerce.number({ error: 'Página inválida.' }).int('Página inválida.').min(1, 'Página inválida.').optional(),
@@ -28,7 +29,7 @@ export function registerCreditsRoutes(app: FastifyInstance, ctx: AppContext): vo
   // Token-friendly: scripts may read the balance before sending a batch of checks.
   app.get('/api/credits', { config: { apiToken: true } }, async (req) => {
     const v = viewerOf(req);
-    const [saldo, gasto] = await Promise.all([balanceOf(ctx.db, v.id), spentOf(ctx.db, v.id)]);
+    const [saldo, gasto] = await Promise.all([balanceOf(ctx.db, v.officeId), spentOf(ctx.db, v.officeId)]);
     return {
       saldo,
       gasto,
@@ -39,7 +40,12 @@ export function registerCreditsRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/api/credits/ledger', { config: { apiToken: true } }, async (req) => {
     const v = viewerOf(req);
     const p = pageParams(pageQuery.parse(req.query));
-    const [rows, total] = await Promise.all([ledgerPage(ctx.db, v.id, { limit: p.porPagina, offset: p.offset }), ledgerCount(ctx.db, v.id)]);
+    // The titular sees every entry of the office; other members see the balance and their own entries.
+    const memberId = v.officeRole === 'titular' ? undefined : v.id;
+    const [rows, total] = await Promise.all([
+      ledgerPage(ctx.db, v.officeId, { limit: p.porPagina, offset: p.offset, ...(memberId ? { memberId } : {}) }),
+      ledgerCount(ctx.db, v.officeId, memberId),
+    ]);
     return { itens: rows.map(ledgerJson), pagina: p.pagina, porPagina: p.porPagina, total, totalPaginas: Math.max(1, Math.ceil(total / p.porPagina)) };
   });
 
@@ -49,13 +55,15 @@ export function registerCreditsRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get('/api/credits/pedidos', async (req) => {
     const v = viewerOf(req);
-    return (await listUserRequests(ctx.db, v.id)).map(purchaseJson);
+    return (await listOfficeRequests(ctx.db, v.officeId)).map(purchaseJson);
   });
 
   app.post('/api/credits/pedidos', async (req, reply) => {
     const v = viewerOf(req);
+    // Buying is the office's decision: only the titular asks for credits.
+    requireOfficeRole(v, 'titular');
     const body = newRequest.parse(req.body ?? {});
-    const row = await createPurchaseRequest(ctx.db, v.id, body.pacoteId, body.observacao ?? null);
+    const row = await createPurchaseRequest(ctx.db, { userId: v.id, officeId: v.officeId }, body.pacoteId, body.observacao ?? null);
     // The request is saved either way; a mail failure only costs the admins the heads-up.
     await notifyAdmins(ctx, v.email, row.credits).catch((err: unknown) => ctx.log.warn({ err }, 'aviso de pedido de créditos não enviado'));
     return reply.status(201).send(purchaseJson(row));
@@ -64,7 +72,8 @@ export function registerCreditsRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post('/api/credits/pedidos/:id/cancelar', async (req) => {
     const v = viewerOf(req);
     const { id } = idParam.parse(req.params);
-    return purchaseJson(await cancelRequest(ctx.db, v.id, id));
+    requireOfficeRole(v, 'titular');
+    return purchaseJson(await cancelRequest(ctx.db, { userId: v.id, officeId: v.officeId }, id));
   });
 
   registerAdminPurchaseRoutes(app, ctx);

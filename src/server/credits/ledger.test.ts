@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { activities } from '../db/schema';
 import { AppError } from '../http/errors';
-import { addEntry, balanceBefore, balanceOf, debitFor, ledgerCount, ledgerPage, refundFor, spentOf } from './ledger';
+import { addEntry, balanceNowAndBefore, balanceOf, debitFor, ledgerCount, ledgerPage, refundFor, spentOf } from './ledger';
 
 describe('credit ledger (PGlite)', () => {
   let database: Database;
@@ -11,9 +11,9 @@ describe('credit ledger (PGlite)', () => {
   });
   afterAll(async () => database?.close());
 
-  const grant = (userId: string, amount: number) => addEntry(database.db, { userId, amount, kind: 'concessao', description: 'Créditos iniciais' });
+  const grant = (userId: string, amount: number) => addEntry(database.db, { officeId: userId, userId, amount, kind: 'concessao', description: 'Créditos iniciais' });
 
-  it('the balance is the sum of the entries, per user', async () => {
+  it('the balance is the sum of the entries, per office', async () => {
     await grant('u-soma', 10);
     await grant('u-soma', 5);
     await grant('u-outro', 7);
@@ -24,7 +24,7 @@ describe('credit ledger (PGlite)', () => {
 
   it('a debit and its work happen together', async () => {
     await grant('u-deb', 3);
-    await debitFor(database.db, { userId: 'u-deb', amount: 2, description: 'Verificação de NCM', refType: 'check', refId: 'c1' }, async (tx) => {
+    await debitFor(database.db, { officeId: 'u-deb', userId: 'u-deb', amount: 2, description: 'Verificação de NCM', refType: 'check', refId: 'c1' }, async (tx) => {
       await tx.insert(activities).values({ userId: 'u-deb', type: 'ncm', title: 'trabalho c1' });
     });
     expect(await balanceOf(database.db, 'u-deb')).toBe(1);
@@ -35,7 +35,7 @@ describe('credit ledger (PGlite)', () => {
     await grant('u-curto', 1);
     let caught: unknown;
     try {
-      await debitFor(database.db, { userId: 'u-curto', amount: 2, description: 'PIS/COFINS', refType: 'check', refId: 'c2' }, async (tx) => {
+      await debitFor(database.db, { officeId: 'u-curto', userId: 'u-curto', amount: 2, description: 'PIS/COFINS', refType: 'check', refId: 'c2' }, async (tx) => {
         await tx.insert(activities).values({ userId: 'u-curto', type: 'x', title: 'não deveria existir' });
       });
     } catch (e) {
@@ -52,7 +52,7 @@ describe('credit ledger (PGlite)', () => {
   it('work that throws rolls the debit back', async () => {
     await grant('u-rollback', 5);
     await expect(
-      debitFor(database.db, { userId: 'u-rollback', amount: 2, description: 'NCM', refType: 'check', refId: 'c3' }, async () => {
+      debitFor(database.db, { officeId: 'u-rollback', userId: 'u-rollback', amount: 2, description: 'NCM', refType: 'check', refId: 'c3' }, async () => {
         throw new Error('falha ao enfileirar');
       }),
     ).rejects.toThrow('falha ao enfileirar');
@@ -62,29 +62,44 @@ describe('credit ledger (PGlite)', () => {
 
   it('refundFor gives back what a reference cost, once', async () => {
     await grant('u-estorno', 4);
-    await debitFor(database.db, { userId: 'u-estorno', amount: 2, description: 'PIS/COFINS', refType: 'check', refId: 'c4' }, async () => undefined);
-    expect(await refundFor(database.db, { userId: 'u-estorno', refType: 'check', refId: 'c4', description: 'Estorno' })).toBe(2);
-    expect(await refundFor(database.db, { userId: 'u-estorno', refType: 'check', refId: 'c4', description: 'Estorno' })).toBe(0);
+    await debitFor(database.db, { officeId: 'u-estorno', userId: 'u-estorno', amount: 2, description: 'PIS/COFINS', refType: 'check', refId: 'c4' }, async () => undefined);
+    expect(await refundFor(database.db, { officeId: 'u-estorno', userId: 'u-estorno', refType: 'check', refId: 'c4', description: 'Estorno' })).toBe(2);
+    expect(await refundFor(database.db, { officeId: 'u-estorno', userId: 'u-estorno', refType: 'check', refId: 'c4', description: 'Estorno' })).toBe(0);
     expect(await balanceOf(database.db, 'u-estorno')).toBe(4);
     expect(await spentOf(database.db, 'u-estorno')).toBe(0);
   });
 
   it('ledgerPage is newest first and pages without overlap', async () => {
     for (let i = 1; i <= 5; i++) {
-      await addEntry(database.db, { userId: 'u-pag', amount: i, kind: 'compra', description: `compra ${i}` });
+      await addEntry(database.db, { officeId: 'u-pag', userId: 'u-pag', amount: i, kind: 'compra', description: `compra ${i}` });
     }
     const first = await ledgerPage(database.db, 'u-pag', { limit: 2, offset: 0 });
     const second = await ledgerPage(database.db, 'u-pag', { limit: 2, offset: 2 });
     const third = await ledgerPage(database.db, 'u-pag', { limit: 2, offset: 4 });
-    expect(first.map((e) => e.amount)).toEqual([5, 4]);
-    expect(second.map((e) => e.amount)).toEqual([3, 2]);
-    expect(third.map((e) => e.amount)).toEqual([1]);
+    expect(first.map((e) => e.entry.amount)).toEqual([5, 4]);
+    expect(second.map((e) => e.entry.amount)).toEqual([3, 2]);
+    expect(third.map((e) => e.entry.amount)).toEqual([1]);
   });
 
-  it('balanceBefore sees only entries older than the instant', async () => {
+  it('members of one office share its balance; the ledger tells who spent what and filters by member', async () => {
+    await addEntry(database.db, { officeId: 'esc-1', userId: 'titular-1', amount: 5, kind: 'compra', description: 'compra' });
+    await debitFor(database.db, { officeId: 'esc-1', userId: 'contador-1', amount: 2, description: 'NCM', refType: 'check', refId: 'm1' }, async () => undefined);
+    await debitFor(database.db, { officeId: 'esc-1', userId: 'titular-1', amount: 1, description: 'NCM', refType: 'check', refId: 'm2' }, async () => undefined);
+    expect(await balanceOf(database.db, 'esc-1')).toBe(2);
+    expect(await spentOf(database.db, 'esc-1')).toBe(3);
+    const byContador = await ledgerPage(database.db, 'esc-1', { limit: 10, offset: 0, memberId: 'contador-1' });
+    expect(byContador.map((r) => [r.entry.userId, r.entry.amount, r.entry.createdBy])).toEqual([['contador-1', -2, 'contador-1']]);
+    expect(await ledgerCount(database.db, 'esc-1', 'titular-1')).toBe(2);
+    // A refund goes back to the office, once, whoever spent.
+    expect(await refundFor(database.db, { officeId: 'esc-1', userId: 'contador-1', refType: 'check', refId: 'm1', description: 'Estorno' })).toBe(2);
+    expect(await balanceOf(database.db, 'esc-1')).toBe(4);
+  });
+
+  it('balanceNowAndBefore: the whole balance, and only entries older than the instant before it', async () => {
     await grant('u-antes', 8);
     const cut = new Date(Date.now() + 60_000);
-    expect(await balanceBefore(database.db, 'u-antes', cut)).toEqual({ balance: 8, entries: 1 });
-    expect(await balanceBefore(database.db, 'u-antes', new Date(Date.now() - 3600_000))).toEqual({ balance: 0, entries: 0 });
+    expect(await balanceNowAndBefore(database.db, 'u-antes', cut)).toEqual({ balance: 8, before: { balance: 8, entries: 1 } });
+    expect(await balanceNowAndBefore(database.db, 'u-antes', new Date(Date.now() - 3600_000))).toEqual({ balance: 8, before: { balance: 0, entries: 0 } });
+    expect(await balanceNowAndBefore(database.db, 'u-nenhum-antes', cut)).toEqual({ balance: 0, before: { balance: 0, entries: 0 } });
   });
 });

@@ -1,13 +1,18 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { creditLedger } from '../db/schema';
+import { creditLedger, user } from '../db/schema';
 import { AppError } from '../http/errors';
 
 /** The transaction handle drizzle passes to `db.transaction` callbacks. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
+/**
+ * Credits belong to the office (ADR 016): balances are per `officeId`; `userId` is the member an entry is
+ * about (who spent, or whose purchase or grant), so the titular sees who spent what.
+ */
 export interface LedgerEntryInput {
+  officeId: string;
   userId: string;
   amount: number;
   kind: 'concessao' | 'debito' | 'estorno' | 'compra';
@@ -17,17 +22,17 @@ export interface LedgerEntryInput {
   createdBy?: string | null;
 }
 
-export async function balanceOf(db: Executor, userId: string): Promise<number> {
+export async function balanceOf(db: Executor, officeId: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${creditLedger.amount}), 0)` })
     .from(creditLedger)
-    .where(eq(creditLedger.userId, userId));
+    .where(eq(creditLedger.officeId, officeId));
   return Number(row?.total ?? 0);
 }
 
-/** Serialises every balance-changing transaction of one user (PostgreSQL and PGlite alike). */
-async function lockUser(tx: Tx, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'credits:' + userId}))`);
+/** Serialises every balance-changing transaction of one office (PostgreSQL and PGlite alike). */
+async function lockOffice(tx: Tx, officeId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'credits:' + officeId}))`);
 }
 
 export async function addEntry(db: Db, entry: LedgerEntryInput): Promise<void> {
@@ -37,7 +42,7 @@ export async function addEntry(db: Db, entry: LedgerEntryInput): Promise<void> {
 /** Same as addEntry inside a caller's transaction (e.g. approving a purchase request with its status change). */
 export async function addEntryInTx(tx: Tx, entry: LedgerEntryInput): Promise<void> {
   if (!Number.isInteger(entry.amount)) throw new Error(`lançamento inválido: ${entry.amount}`);
-  await lockUser(tx, entry.userId);
+  await lockOffice(tx, entry.officeId);
   await tx.insert(creditLedger).values(entry);
 }
 
@@ -47,12 +52,12 @@ export async function addEntryInTx(tx: Tx, entry: LedgerEntryInput): Promise<voi
  */
 export async function debitFor<T>(
   db: Db,
-  input: { userId: string; amount: number; description: string; refType: string; refId: string },
+  input: { officeId: string; userId: string; amount: number; description: string; refType: string; refId: string },
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await lockUser(tx, input.userId);
-    const balance = await balanceOf(tx, input.userId);
+    await lockOffice(tx, input.officeId);
+    const balance = await balanceOf(tx, input.officeId);
     if (balance < input.amount) {
       throw new AppError(402, 'CREDITOS_INSUFICIENTES', insufficientMessage(input.amount, balance), {
         necessario: input.amount,
@@ -62,7 +67,9 @@ export async function debitFor<T>(
     }
     if (input.amount > 0) {
       await tx.insert(creditLedger).values({
+        officeId: input.officeId,
         userId: input.userId,
+        createdBy: input.userId,
         amount: -input.amount,
         kind: 'debito',
         description: input.description,
@@ -75,16 +82,17 @@ export async function debitFor<T>(
 }
 
 /** Refunds what was debited for a reference, once: a second call for the same reference does nothing. */
-export async function refundFor(db: Db, input: { userId: string; refType: string; refId: string; description: string }): Promise<number> {
+export async function refundFor(db: Db, input: { officeId: string; userId: string; refType: string; refId: string; description: string }): Promise<number> {
   return db.transaction(async (tx) => {
-    await lockUser(tx, input.userId);
+    await lockOffice(tx, input.officeId);
     const rows = await tx
       .select({ amount: creditLedger.amount, kind: creditLedger.kind })
       .from(creditLedger)
-      .where(and(eq(creditLedger.userId, input.userId), eq(creditLedger.refType, input.refType), eq(creditLedger.refId, input.refId)));
+      .where(and(eq(creditLedger.officeId, input.officeId), eq(creditLedger.refType, input.refType), eq(creditLedger.refId, input.refId)));
     const net = rows.reduce((s, r) => s + r.amount, 0);
     if (net >= 0) return 0;
     await tx.insert(creditLedger).values({
+      officeId: input.officeId,
       userId: input.userId,
       amount: -net,
       kind: 'estorno',
@@ -96,37 +104,47 @@ export async function refundFor(db: Db, input: { userId: string; refType: string
   });
 }
 
-export async function ledgerPage(db: Db, userId: string, opts: { limit: number; offset: number }) {
+/** The office's entries, newest first; `memberId` narrows to one member's (the titular's filter). */
+export async function ledgerPage(db: Db, officeId: string, opts: { limit: number; offset: number; memberId?: string }) {
   return db
-    .select()
+    .select({ entry: creditLedger, memberName: user.name, memberEmail: user.email })
     .from(creditLedger)
-    .where(eq(creditLedger.userId, userId))
+    .leftJoin(user, eq(user.id, creditLedger.userId))
+    .where(ledgerScope(officeId, opts.memberId))
     .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
     .limit(opts.limit)
     .offset(opts.offset);
 }
 
-export async function ledgerCount(db: Executor, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(creditLedger).where(eq(creditLedger.userId, userId));
+export async function ledgerCount(db: Executor, officeId: string, memberId?: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(creditLedger).where(ledgerScope(officeId, memberId));
   return Number(row?.n ?? 0);
 }
 
+const ledgerScope = (officeId: string, memberId?: string) =>
+  memberId ? and(eq(creditLedger.officeId, officeId), eq(creditLedger.userId, memberId)) : eq(creditLedger.officeId, officeId);
+
 /** Credits consumed by work: debits net of their refunds (grants and purchases are not counted). */
-export async function spentOf(db: Executor, userId: string): Promise<number> {
+export async function spentOf(db: Executor, officeId: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${creditLedger.amount}), 0)` })
     .from(creditLedger)
-    .where(and(eq(creditLedger.userId, userId), inArray(creditLedger.kind, ['debito', 'estorno'])));
+    .where(and(eq(creditLedger.officeId, officeId), inArray(creditLedger.kind, ['debito', 'estorno'])));
   return Math.max(0, -Number(row?.total ?? 0));
 }
 
-/** Balance as it stood just before `instant` (dashboard trend against the previous month). */
-export async function balanceBefore(db: Executor, userId: string, instant: Date): Promise<{ balance: number; entries: number }> {
+/** Balance now, and as it stood just before `instant` (dashboard trend against the previous month): one pass. */
+export async function balanceNowAndBefore(db: Executor, officeId: string, instant: Date): Promise<{ balance: number; before: { balance: number; entries: number } }> {
+  const earlier = sql`${creditLedger.createdAt} < ${instant.toISOString()}`;
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${creditLedger.amount}), 0)`, n: count() })
+    .select({
+      total: sql<string>`coalesce(sum(${creditLedger.amount}), 0)`,
+      before: sql<string>`coalesce(sum(${creditLedger.amount}) filter (where ${earlier}), 0)`,
+      n: sql<string>`count(*) filter (where ${earlier})`,
+    })
     .from(creditLedger)
-    .where(and(eq(creditLedger.userId, userId), sql`${creditLedger.createdAt} < ${instant.toISOString()}`));
-  return { balance: Number(row?.total ?? 0), entries: Number(row?.n ?? 0) };
+    .where(eq(creditLedger.officeId, officeId));
+  return { balance: Number(row?.total ?? 0), before: { balance: Number(row?.before ?? 0), entries: Number(row?.n ?? 0) } };
 }
 
 const creditos = (n: number) => `${n.toLocaleString('pt-BR')} crédito${n === 1 ? '' : 's'}`;

@@ -12,23 +12,26 @@ export type PurchaseRequestRow = typeof creditPurchaseRequests.$inferSelect;
 /** A user may have this many requests waiting at once: enough to fix a mistake, not to flood the admins. */
 const MAX_PENDING = 3;
 
-export async function createPurchaseRequest(db: Db, userId: string, packageId: string, note: string | null): Promise<PurchaseRequestRow> {
+/** A request of the office (credits are the office's, ADR 016); `userId` is the member who asked. */
+export async function createPurchaseRequest(db: Db, by: { userId: string; officeId: string }, packageId: string, note: string | null): Promise<PurchaseRequestRow> {
+  const { userId, officeId } = by;
   const pkg = await findPackage(db, packageId);
   if (!pkg) throw new AppError(400, 'PACOTE_INVALIDO', 'Pacote de créditos inválido.');
   const pending = await db
     .select({ id: creditPurchaseRequests.id })
     .from(creditPurchaseRequests)
-    .where(and(eq(creditPurchaseRequests.userId, userId), eq(creditPurchaseRequests.status, 'pendente')));
+    .where(and(eq(creditPurchaseRequests.officeId, officeId), eq(creditPurchaseRequests.status, 'pendente')));
   if (pending.length >= MAX_PENDING) {
     throw new AppError(409, 'PEDIDOS_PENDENTES', `Você já tem ${MAX_PENDING} pedidos aguardando aprovação. Aguarde a análise ou cancele um deles.`);
   }
   const [row] = await db
     .insert(creditPurchaseRequests)
-    .values({ userId, packageId: pkg.id, credits: pkg.credits, priceCents: pkg.priceCents, note: note || null })
+    .values({ userId, officeId, packageId: pkg.id, credits: pkg.credits, priceCents: pkg.priceCents, note: note || null })
     .returning();
   if (!row) throw new Error('pedido não criado');
   await recordActivity(db, {
     userId,
+    officeId,
     type: 'pedido_creditos',
     title: 'Pedido de créditos enviado',
     description: `${pkg.credits} créditos (${formatCents(pkg.priceCents)}) aguardando aprovação`,
@@ -39,23 +42,24 @@ export async function createPurchaseRequest(db: Db, userId: string, packageId: s
   return row;
 }
 
-export async function listUserRequests(db: Db, userId: string): Promise<PurchaseRequestRow[]> {
+export async function listOfficeRequests(db: Db, officeId: string): Promise<PurchaseRequestRow[]> {
   return db
     .select()
     .from(creditPurchaseRequests)
-    .where(eq(creditPurchaseRequests.userId, userId))
+    .where(eq(creditPurchaseRequests.officeId, officeId))
     .orderBy(desc(creditPurchaseRequests.createdAt))
     .limit(50);
 }
 
-export async function cancelRequest(db: Db, userId: string, id: string): Promise<PurchaseRequestRow> {
+export async function cancelRequest(db: Db, by: { userId: string; officeId: string }, id: string): Promise<PurchaseRequestRow> {
+  const { userId, officeId } = by;
   const [row] = await db
     .update(creditPurchaseRequests)
     .set({ status: 'cancelado', decidedAt: new Date(), decidedBy: userId })
-    .where(and(eq(creditPurchaseRequests.id, id), eq(creditPurchaseRequests.userId, userId), eq(creditPurchaseRequests.status, 'pendente')))
+    .where(and(eq(creditPurchaseRequests.id, id), eq(creditPurchaseRequests.officeId, officeId), eq(creditPurchaseRequests.status, 'pendente')))
     .returning();
   if (!row) throw notFound('Pedido pendente não encontrado.');
-  await recordActivity(db, { userId, type: 'pedido_creditos', title: 'Pedido de créditos cancelado', description: `${row.credits} créditos`, status: 'info', refId: row.id });
+  await recordActivity(db, { userId, officeId, type: 'pedido_creditos', title: 'Pedido de créditos cancelado', description: `${row.credits} créditos`, status: 'info', refId: row.id });
   return row;
 }
 
@@ -91,6 +95,7 @@ export async function decideRequest(
     if (!row) return null;
     if (input.approve) {
       await addEntryInTx(tx, {
+        officeId: row.officeId,
         userId: row.userId,
         amount: row.credits,
         kind: 'compra',
@@ -109,6 +114,7 @@ export async function decideRequest(
   }
   await recordActivity(db, {
     userId: decided.userId,
+    officeId: decided.officeId,
     type: input.approve ? 'compra_creditos' : 'pedido_creditos',
     title: input.approve ? 'Créditos adicionados' : 'Pedido de créditos recusado',
     description: input.approve

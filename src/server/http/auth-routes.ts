@@ -14,6 +14,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     async handler(req, reply) {
       const url = new URL(req.url, `${req.protocol}://${req.headers.host ?? 'localhost'}`);
       const authPath = url.pathname.slice(AUTH_PREFIX.length);
+      // Offices are managed through /api/escritorio and /api/convites (authorised, pt-BR), which call the
+      // organization plugin through auth.api; its own HTTP paths would bypass both (ADR 016).
+      if (authPath.startsWith('/organization/')) throw new AppError(404, 'NAO_ENCONTRADO', 'Não encontrado.');
       if (req.method === 'POST') await enforceLimits(ctx, req, reply, authPath);
       const headers = new Headers();
       for (const [k, v] of Object.entries(req.headers)) {

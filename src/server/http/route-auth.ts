@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { resolveViewer, type Viewer } from '../auth/viewer';
+import { requireOfficeRole, type OfficeRole } from '../office/office-roles';
 import { forbidden, unauthorized } from './errors';
 
 export type RouteAuth = 'public' | 'user' | 'admin';
@@ -11,6 +12,12 @@ declare module 'fastify' {
     auth?: RouteAuth;
     /** Accept a personal API token (Authorization: Bearer) instead of the session cookie. */
     apiToken?: boolean;
+    /**
+     * The least office role the caller needs (ADR 016). Default: 'leitura' to read (GET), 'contador' to
+     * change anything, so a 'leitura' member can never write office data through a route that forgot to
+     * say so. Personal routes (profile, tokens, leaving an office) declare 'leitura'; office management 'titular'.
+     */
+    officeRole?: OfficeRole;
   }
   interface FastifyRequest {
     viewer: Viewer | null;
@@ -21,6 +28,12 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   auth: RouteAuth;
+  officeRole: OfficeRole;
+}
+
+/** The effective office role a user route needs: reads are open to every member, writes need a contador. */
+export function effectiveOfficeRole(method: string, declared: OfficeRole | undefined): OfficeRole {
+  return declared ?? (method === 'GET' || method === 'HEAD' ? 'leitura' : 'contador');
 }
 
 /** The effective rule for a route: secure by default, admin forced by prefix. */
@@ -38,7 +51,7 @@ export function installRouteAuth(app: FastifyInstance, ctx: AppContext, registry
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const rule = effectiveAuth(route.url, route.config?.auth);
     if (rule === 'static' || rule === 'auth-library') return;
-    for (const method of methods) registry.push({ method, url: route.url, auth: rule });
+    for (const method of methods) registry.push({ method, url: route.url, auth: rule, officeRole: effectiveOfficeRole(method, route.config?.officeRole) });
   });
   app.addHook('onRequest', async (req) => {
     // Unmatched paths have no route: the not-found handler answers them.
@@ -48,6 +61,8 @@ export function installRouteAuth(app: FastifyInstance, ctx: AppContext, registry
     req.viewer = await resolveViewer(ctx, req, req.routeOptions.config?.apiToken === true);
     if (!req.viewer) throw unauthorized();
     if (rule === 'admin' && req.viewer.role !== 'admin') throw forbidden('Acesso negado: esta área é restrita a administradores.');
+    // Admin routes act on the platform, not on the admin's office.
+    if (rule === 'user') requireOfficeRole(req.viewer, effectiveOfficeRole(req.method, req.routeOptions.config?.officeRole));
   });
 }
 

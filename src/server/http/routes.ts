@@ -11,6 +11,12 @@ import { registerPisCofinsRoutes } from '../checks/pis-cofins/pis-cofins-routes'
 import { registerEscrituracaoRoutes } from '../checks/escrituracao/escrituracao-routes';
 import { registerReformaRoutes } from '../checks/reforma/reforma-routes';
 import { registerAnalistaProRoutes } from '../analista-pro/analista-routes';
+import { registerResolutionRoutes } from '../conferencias/resolution-routes';
+import { registerConferenciasRoutes } from '../conferencias/conferencias-routes';
+import { registerClientRoutes } from '../clients/client-routes';
+import { registerBatchRoutes } from '../batch/batch-routes';
+import { registerInvitationRoutes } from '../office/invitation-routes';
+import { registerOfficeRoutes } from '../office/office-routes';
 
 /**
  * Every domain's routes, in one list. Each domain exports `register…Routes(app, ctx)`;
@@ -21,6 +27,8 @@ export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext
   registerAccountRoutes(app, ctx);
   registerActivityRoutes(app, ctx);
   registerCreditsRoutes(app, ctx);
+  registerOfficeRoutes(app, ctx);
+  registerInvitationRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   registerModuleAccessRoute(app, ctx);
   registerNcmRoutes(app, ctx);
@@ -28,4 +36,8 @@ export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext
   registerEscrituracaoRoutes(app, ctx);
   registerReformaRoutes(app, ctx);
   registerAnalistaProRoutes(app, ctx);
+  registerResolutionRoutes(app, ctx);
+  registerConferenciasRoutes(app, ctx);
+  registerClientRoutes(app, ctx);
+  registerBatchRoutes(app, ctx);
 }

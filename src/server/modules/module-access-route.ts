@@ -1,5 +1,6 @@
 import { and, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { PERSONAL } from '../office/office-roles';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { auditLog, modules } from '../db/schema';
@@ -15,7 +16,7 @@ const VISIT_WINDOW_MS = 30 * 60_000;
  * 403 'Módulo indisponível' for an inactive module, so a bookmarked page can show that at once.
  */
 export function registerModuleAccessRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/modules/:id/acesso', async (req, reply) => {
+  app.post('/api/modules/:id/acesso', { config: PERSONAL }, async (req, reply) => {
     const { id } = z.object({ id: z.string().min(1).max(60) }).parse(req.params);
     const viewer = viewerOf(req);
     const [m] = await ctx.db.select({ name: modules.name, status: modules.status }).from(modules).where(eq(modules.id, id));

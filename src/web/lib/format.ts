@@ -55,3 +55,9 @@ export function initialsOf(name: string | null | undefined, email?: string | nul
   const local = (email ?? '').trim();
   return local ? local[0]!.toUpperCase() : 'U';
 }
+
+/** Competência 'AAAA-MM' → 'mm/aaaa' (how accountants write the month of a bookkeeping). */
+export function formatCompetencia(value: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(value ?? '');
+  return m ? `${m[2]}/${m[1]}` : '—';
+}

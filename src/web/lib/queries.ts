@@ -12,9 +12,14 @@ export type Me = {
   phone: string | null;
   image: string | null;
   role: 'user' | 'admin';
+  /** The office's balance (credits belong to the office). */
   credits: number;
   accessExpired: boolean;
+  /** The office the person works in and their role there (server: src/server/office/). */
+  office: { id: string; name: string; role: OfficeRole };
 };
+
+export type OfficeRole = 'titular' | 'contador' | 'leitura';
 
 export type ModuleId = 'ncm' | 'pis-cofins' | 'escrituracao' | 'analista-pro' | 'reforma';
 

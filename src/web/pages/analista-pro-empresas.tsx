@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { apiFetch } from '../lib/api-client';
-import { formatDateTimeBR } from '../lib/format';
+import { formatDateTimeBR, formatInteger } from '../lib/format';
 import { REGIME_LABEL, keys, useEmpresas, useInvalidate, useStartRun, type Empresa, type Regime } from '../features/analista-pro/analista-api';
 import { CompanyForm, selectClass } from '../features/analista-pro/company-form';
 import { RunLog } from '../features/analista-pro/run-log';
@@ -124,14 +124,14 @@ export function AnalistaProEmpresasPage() {
       <Card>
         <CardHeader>
           <CardTitle>Empresas</CardTitle>
-          <CardDescription>{q.isLoading ? 'Carregando...' : `${list.length} empresa(s)`}</CardDescription>
+          <CardDescription>{q.isLoading ? 'Carregando...' : list.length === 0 ? 'Nenhuma empresa cadastrada' : `${formatInteger(list.length)} ${list.length === 1 ? 'empresa' : 'empresas'}`}</CardDescription>
         </CardHeader>
         <CardContent>
           {!q.isLoading && list.length === 0 ? (
             <p className="text-sm text-muted-foreground">
               Nenhuma empresa ainda. Importe do ERP (Omie) ou adicione manualmente. Sem credenciais? Use o{' '}
               <Link className="underline" to="/dashboard/analista-pro/wizard">
-                Wizard
+                assistente de conexão
               </Link>
               .
             </p>
@@ -194,7 +194,7 @@ export function AnalistaProEmpresasPage() {
           <DialogHeader>
             <DialogTitle>Conferir NCM dos produtos?</DialogTitle>
             <DialogDescription>
-              O Apura lê o cadastro de produtos de {ncmFor?.razao_social} no Omie e faz a verificação de NCM. Custa os mesmos créditos que o envio de uma planilha. Nada é alterado no Omie sem a sua confirmação, produto a produto.
+              O Apura lê o cadastro de produtos de {ncmFor?.razao_social} no Omie e faz a conferência de NCM. Custa os mesmos créditos que o envio de uma planilha. Nada é alterado no Omie sem a sua confirmação, produto a produto.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

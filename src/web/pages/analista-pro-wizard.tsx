@@ -37,7 +37,7 @@ export function AnalistaProWizardPage() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">Wizard Analista PRO</h1>
+        <h1 className="text-2xl font-bold tracking-tight">Conectar sistema</h1>
         <p className="text-muted-foreground">Acesso do escritório aos sistemas contábeis dos clientes.</p>
       </div>
       {creds.isLoading || me.isLoading ? (

@@ -79,7 +79,7 @@ export function AnalistaProPage() {
           <CardContent>
             <Button asChild variant="outline" size="sm">
               <Link to="/dashboard/analista-pro/wizard">
-                <Wand2 /> Wizard
+                <Wand2 /> Conectar sistema
               </Link>
             </Button>
           </CardContent>

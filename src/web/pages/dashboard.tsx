@@ -12,8 +12,8 @@ import { useMe, useModules, type ModuleId, type ModuleInfo } from '../lib/querie
 import { modulePath } from '../nav';
 
 const ALERTAS_HELP =
-  'Problemas que deixaram de aparecer quando você conferiu de novo o mesmo arquivo (mesmo tipo de conferência e mesmo nome, ' +
-  'ignorando sufixos como "corrigido" ou "(1)"). Contamos erros, avisos e sugestões da conferência anterior que não estão na nova.';
+  'Achados de conferências que o escritório marcou neste mês como "Resolvido", "Aceito" ou "Não se aplica". ' +
+  'Uma marcação desfeita deixa de contar.';
 
 const QUICK: { id: ModuleId; label: string; icon: typeof ListChecks }[] = [
   { id: 'ncm', label: 'Nova conferência NCM', icon: ListChecks },

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { CheckClientLine } from '../features/checks/check-client-line';
+import { ClientChoice, choiceFields, competenciaError, type ClientChoiceValue } from '../features/clients/client-choice';
 import { Play } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../components/ui/button';
@@ -6,7 +8,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { CheckLayout, revealResults } from '../features/checks/check-layout';
 import { CheckProgress } from '../features/checks/check-progress';
 import { useCheckConfig, useTaskResult } from '../features/checks/check-queries';
-import { CreditCostBox } from '../features/checks/credit-cost-box';
 import {
   SPED_CODE_LABEL,
   SPED_NAME,
@@ -19,11 +20,13 @@ import {
 } from '../features/checks/escrituracao-types';
 import { ExportButtons } from '../features/checks/export-buttons';
 import { FilePicker } from '../features/checks/file-picker';
+import { ComparisonSection } from '../features/checks/comparison-panel';
 import { FindingsTable } from '../features/checks/findings-table';
-import { HowItWorks, ValidationsList } from '../features/checks/info-boxes';
+import { CheckAside } from '../features/checks/check-aside';
+import { CHECK_GUIDES } from '../features/checks/check-guides';
 import { ReconciliationTable } from '../features/checks/reconciliation-table';
-import { RecentTasks } from '../features/checks/recent-tasks';
-import { spedColumns } from '../features/checks/sped-findings';
+import { spedColumns, spedSubject } from '../features/checks/sped-findings';
+import { resolutionColumn } from '../features/checks/resolution-cell';
 import { SummaryCounts } from '../features/checks/summary-counts';
 import { toastText } from '../features/checks/toast-text';
 import { useCheckRun } from '../features/checks/use-check-run';
@@ -34,13 +37,14 @@ const ENDPOINTS = { enqueue: '/api/escrituracao/enfileirar', base: '/api/escritu
 /** The full result also carries every finding and reconciliation row; above this it is not fetched (tables page them). */
 
 export function EscrituracaoPage() {
+  const [choice, setChoice] = useState<ClientChoiceValue>({ clientId: '', competencia: '' });
   const config = useCheckConfig();
   const [sped, setSped] = useState<File[]>([]);
   const [xmls, setXmls] = useState<File[]>([]);
   const run = useCheckRun(ENDPOINTS, {
     onDone: (_s, live) => {
       if (!live) return;
-      toast.success('Processamento concluído!', { description: 'A verificação da escrituração terminou. Veja os resultados abaixo.' });
+      toast.success('Processamento concluído!', { description: 'A conferência da escrituração terminou. Veja os resultados abaixo.' });
       revealResults();
     },
     onFailed: (s, live) => {
@@ -60,12 +64,16 @@ export function EscrituracaoPage() {
   const hadXmls = reconTotal > 0 || Boolean(xmlInfo);
 
   const start = () => {
+    if (competenciaError(choice.competencia)) {
+      toast.error('Erro', { description: 'Competência inválida: use mm/aaaa (por exemplo, 03/2026).' });
+      return;
+    }
     const file = sped[0];
     if (!file) {
       toast.error('Erro', { description: 'Por favor, selecione um arquivo para processar.' });
       return;
     }
-    void run.start({ usuario: file, xmls: xmls.length ? xmls : undefined });
+    void run.start({ usuario: file, xmls: xmls.length ? xmls : undefined, ...choiceFields(choice) });
   };
   const onPick = (setter: (f: File[]) => void) => (f: File[]) => {
     setter(f);
@@ -74,41 +82,24 @@ export function EscrituracaoPage() {
 
   return (
     <CheckLayout
-      title="Verificação de escrituração"
+      title="Conferência de escrituração"
       description="Valide o arquivo SPED EFD antes de transmitir e confira as notas fiscais (XML) contra o que foi escriturado."
       aside={
-        <>
-          <HowItWorks
-            steps={[
-              'Envie o arquivo SPED EFD ICMS/IPI ou EFD-Contribuições (.txt gerado pelo sistema, ou um .zip com ele).',
-              'Opcional: envie os XMLs das NF-e do período (vários .xml ou um .zip) para a conciliação.',
-              'O arquivo é lido linha a linha; o progresso mostra quanto já foi lido.',
-              'Veja os achados por código, registro e linha e baixe os relatórios em Excel e PDF.',
-            ]}
-          >
-            <p className="text-xs text-muted-foreground">
-              O PVA da Receita valida a estrutura, mas não sabe quais notas existem. Com os XMLs, a verificação mostra o que o PVA não pega:
-              notas não escrituradas, valores divergentes e notas canceladas escrituradas como regulares.
-            </p>
-          </HowItWorks>
-          <ValidationsList
-            items={[
-              { title: 'Estrutura e leiaute', text: 'versão do leiaute, quantidade de campos, formatos, campos obrigatórios e ordem dos registros.' },
-              { title: 'Totais e contagens', text: 'C100 × C190 × C170, encerramentos de bloco (x990), 9900 e 9999.' },
-              { title: 'Referências cruzadas', text: 'itens (0200), participantes (0150), NCM e chaves de acesso.' },
-              { title: 'CNPJ/CPF e períodos', text: 'dígitos verificadores e datas dentro do período do arquivo.' },
-              { title: 'XML × SPED (além do PVA)', text: 'notas não escrituradas, valores divergentes e canceladas escrituradas.' },
-            ]}
-          />
-          <CreditCostBox cost={config.data?.custos.escrituracao} buy={<BuyCreditsButton variant="outline" size="sm" label="Comprar créditos" />} />
-          <RecentTasks base={ENDPOINTS.base} currentId={run.taskId} onOpen={run.open} />
-        </>
+        <CheckAside
+          guide={CHECK_GUIDES['escrituracao']}
+          cost={config.data?.custos.escrituracao}
+          buy={<BuyCreditsButton variant="outline" size="sm" label="Comprar créditos" />}
+          base={ENDPOINTS.base}
+          currentId={run.taskId}
+          onOpen={run.open}
+        />
       }
       results={
         <Card>
           <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 space-y-0">
             <div className="min-w-0 space-y-1.5">
               <CardTitle>Resultado</CardTitle>
+              <CheckClientLine status={run.status} />
               <CardDescription className="break-words">
                 {done && run.status ? (
                   <>
@@ -117,7 +108,7 @@ export function EscrituracaoPage() {
                     {summary?.periodo ? ` · ${spedDate(summary.periodo.start)} a ${spedDate(summary.periodo.end)}` : ''}
                   </>
                 ) : (
-                  'Os resultados aparecem aqui quando a verificação terminar.'
+                  'Os resultados aparecem aqui quando a conferência terminar.'
                 )}
               </CardDescription>
               {info && (
@@ -128,7 +119,7 @@ export function EscrituracaoPage() {
               )}
               {info?.skipped && info.skipped.length > 0 && (
                 <div className="text-xs text-muted-foreground" data-testid="sped-verificacoes-nao-feitas">
-                  <p className="font-medium">Verificações não feitas:</p>
+                  <p className="font-medium">Conferências não feitas:</p>
                   <ul className="list-disc pl-5">
                     {info.skipped.map((x) => <li key={x} className="break-words">{x}</li>)}
                   </ul>
@@ -171,12 +162,13 @@ export function EscrituracaoPage() {
                 <FindingsTable<SpedFinding>
                   base={ENDPOINTS.base}
                   taskId={run.status.task_id}
-                  columns={spedColumns}
+                  columns={[...spedColumns, resolutionColumn(run.status.task_id, spedSubject)]}
                   types={SPED_TYPES}
                   codeLabels={SPED_CODE_LABEL}
                   registerFilter
                   emptyText="Nenhum erro ou aviso: estrutura, totais e referências conferem."
                 />
+                <ComparisonSection taskId={run.status.task_id} codeLabels={SPED_CODE_LABEL} />
                 {hadXmls && recon && (
                   <section aria-label="Conciliação XML × SPED" className="space-y-3">
                     <h3 className="text-sm font-semibold">Conciliação XML × SPED</h3>
@@ -210,7 +202,7 @@ export function EscrituracaoPage() {
                 )}
               </>
             ) : (
-              <p className="text-sm text-muted-foreground">Nenhum resultado ainda. Selecione o arquivo SPED e clique em Iniciar verificação.</p>
+              <p className="text-sm text-muted-foreground">Nenhum resultado ainda. Selecione o arquivo SPED e clique em Iniciar conferência.</p>
             )}
           </CardContent>
         </Card>
@@ -222,6 +214,7 @@ export function EscrituracaoPage() {
           <CardDescription>SPED de até {config.data ? `${formatInteger(config.data.limites.spedMb)} MB` : '…'}.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
+          <ClientChoice value={choice} onChange={setChoice} disabled={run.busy} />
           <FilePicker label="Arquivo SPED EFD" extensions={['.txt', '.zip']} maxMb={config.data?.limites.spedMb} files={sped} disabled={run.busy} onChange={onPick(setSped)} />
           <FilePicker
             label="XMLs das NF-e (opcional)"
@@ -234,7 +227,7 @@ export function EscrituracaoPage() {
             onChange={onPick(setXmls)}
           />
           <Button onClick={start} disabled={run.busy}>
-            <Play /> {run.busy ? 'Processando...' : 'Iniciar verificação'}
+            <Play /> {run.busy ? 'Processando...' : 'Iniciar conferência'}
           </Button>
           {run.lookupError && <p className="text-sm text-destructive">{run.lookupError}</p>}
           <CheckProgress phase={run.phase} uploadPercent={run.uploadPercent} status={run.status} />

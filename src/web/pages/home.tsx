@@ -58,7 +58,7 @@ export function HomePage() {
             </p>
             <div className="flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">
-                <Link to="/login">Começar agora <ArrowRight /></Link>
+                <Link to="/login?aba=cadastro">Começar agora <ArrowRight /></Link>
               </Button>
               <Button asChild size="lg" variant="outline">
                 <Link to="/solucoes">Ver soluções</Link>

@@ -25,7 +25,7 @@ function UndoButton({ d }: { d: NcmDecision }) {
       aria-label={`Desfazer a decisão sobre ${d.descricao}`}
       onClick={() =>
         undo.mutate(d.id, {
-          onSuccess: () => toast.success('Decisão desfeita', { description: 'O achado volta a valer nas próximas verificações.' }),
+          onSuccess: () => toast.success('Decisão desfeita', { description: 'O achado volta a valer nas próximas conferências.' }),
           onError: (e) => toast.error('Não foi possível desfazer', { description: e.message }),
         })
       }
@@ -64,13 +64,13 @@ export function NcmCatalogoPage() {
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight">Catálogo do escritório</h1>
           <p className="text-muted-foreground">
-            As decisões do seu escritório sobre achados de NCM. As próximas verificações não repetem um achado marcado como correto e sugerem primeiro os códigos aprendidos.
+            As decisões do seu escritório sobre achados de NCM. As próximas conferências não repetem um achado marcado como correto e sugerem primeiro os códigos aprendidos.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <Link to="/dashboard/ncm">
-              <ArrowLeft /> Verificação de NCM
+              <ArrowLeft /> Conferência de NCM
             </Link>
           </Button>
           <Button asChild variant="outline">
@@ -121,7 +121,7 @@ export function NcmCatalogoPage() {
           {!data && !q.isError && <Skeleton className="h-40" />}
           {data && data.total === 0 && (
             <p className="py-6 text-center text-sm text-muted-foreground" data-testid="catalogo-vazio">
-              Nenhuma decisão ainda. No resultado de uma verificação de NCM, use "Aceitar sugestão", "NCM está correto" ou "Informar NCM".
+              Nenhuma decisão ainda. No resultado de uma conferência de NCM, use "Aceitar sugestão", "NCM está correto" ou "Informar NCM".
             </p>
           )}
           {data && data.total > 0 && (

@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { CheckClientLine } from '../features/checks/check-client-line';
+import { ClientChoice, choiceFields, competenciaError, type ClientChoiceValue } from '../features/clients/client-choice';
 import { Link } from 'react-router';
 import { AlertTriangle, BookMarked, Download, FileSpreadsheet, Play } from 'lucide-react';
 import { toast } from 'sonner';
@@ -10,14 +12,14 @@ import { Label } from '../components/ui/label';
 import { CheckLayout, revealResults } from '../features/checks/check-layout';
 import { CheckProgress } from '../features/checks/check-progress';
 import { useCheckConfig, useTaskResult } from '../features/checks/check-queries';
-import { CreditCostBox } from '../features/checks/credit-cost-box';
 import { ExportButtons } from '../features/checks/export-buttons';
 import { FilePicker } from '../features/checks/file-picker';
+import { ComparisonSection } from '../features/checks/comparison-panel';
 import { FindingsTable } from '../features/checks/findings-table';
-import { HowItWorks, ValidationsList } from '../features/checks/info-boxes';
+import { CheckAside } from '../features/checks/check-aside';
+import { CHECK_GUIDES } from '../features/checks/check-guides';
 import { ncmColumnsWithDecision, ncmDetail } from '../features/checks/ncm-findings';
 import { NCM_CODE_LABEL, NCM_TYPES, isoToBr, type NcmFinding, type NcmResult, type NcmSummary } from '../features/checks/ncm-types';
-import { RecentTasks } from '../features/checks/recent-tasks';
 import { SummaryCounts } from '../features/checks/summary-counts';
 import { toastText } from '../features/checks/toast-text';
 import { useCheckRun } from '../features/checks/use-check-run';
@@ -32,6 +34,7 @@ const EXTENSIONS = ['.xlsx', '.xls', '.csv', '.xlsm', '.txt'];
 const todayIso = () => new Date().toLocaleDateString('en-CA');
 
 export function NcmPage() {
+  const [choice, setChoice] = useState<ClientChoiceValue>({ clientId: '', competencia: '' });
   const config = useCheckConfig();
   const tables = useNcmTables();
   const [files, setFiles] = useState<File[]>([]);
@@ -57,18 +60,22 @@ export function NcmPage() {
   const columns = useMemo(() => (taskId ? ncmColumnsWithDecision(taskId) : []), [taskId]);
 
   const start = () => {
+    if (competenciaError(choice.competencia)) {
+      toast.error('Erro', { description: 'Competência inválida: use mm/aaaa (por exemplo, 03/2026).' });
+      return;
+    }
     const file = files[0];
     if (!file) {
       toast.error('Erro', { description: 'Por favor, selecione um arquivo para processar.' });
       return;
     }
     const [y, m, d] = date.split('-');
-    void run.start({ usuario: file, data: y && m && d ? `${d}/${m}/${y}` : undefined });
+    void run.start({ usuario: file, data: y && m && d ? `${d}/${m}/${y}` : undefined, ...choiceFields(choice) });
   };
 
   return (
     <CheckLayout
-      title="Verificação de NCM"
+      title="Conferência de NCM"
       description="Confira os códigos NCM do cadastro de produtos contra a tabela oficial em vigor."
       actions={
         <div className="flex flex-wrap gap-2">
@@ -85,37 +92,25 @@ export function NcmPage() {
         </div>
       }
       aside={
-        <>
-          <HowItWorks
-            steps={[
-              'Baixe a planilha modelo ou use a exportação do seu sistema (colunas de produto, descrição e NCM).',
-              'Envie o arquivo (.xlsx, .xls, .csv ou o .txt exportado pelo sistema) e escolha a data de referência.',
-              'Acompanhe o processamento e veja os problemas encontrados linha a linha.',
-              'Baixe o arquivo corrigido: sua planilha com o NCM corrigido onde a correção é certa, o código enviado em "NCM original" e as linhas a revisar marcadas. O relatório (Excel ou PDF) traz o resumo e os achados.',
-            ]}
-          />
-          <ValidationsList
-            items={[
-              { title: 'Formato do código', text: '8 dígitos, zeros à esquerda perdidos pelo Excel, pontos e traços.' },
-              { title: 'Produto × NCM', text: 'o tipo de produto da descrição se classifica no capítulo do código; descrições que dizem pouco são contadas como insuficientes para conferir.' },
-              { title: 'Consulta à tabela fiscal', text: 'código existente e em vigor na data de referência (NCM/TIPI).' },
-              { title: 'Sugestão de NCM similar', text: 'até 3 códigos com a descrição oficial e a aderência.' },
-              { title: 'Análise de tributos aplicáveis', text: 'IPI (TIPI), PIS/COFINS indicativo, CEST e carga IBPT.' },
-            ]}
-          />
-          <CreditCostBox cost={config.data?.custos.ncm} buy={<BuyCreditsButton variant="outline" size="sm" label="Comprar créditos" />} />
-          <RecentTasks base={ENDPOINTS.base} currentId={run.taskId} onOpen={run.open} />
-        </>
+        <CheckAside
+          guide={CHECK_GUIDES['ncm']}
+          cost={config.data?.custos.ncm}
+          buy={<BuyCreditsButton variant="outline" size="sm" label="Comprar créditos" />}
+          base={ENDPOINTS.base}
+          currentId={run.taskId}
+          onOpen={run.open}
+        />
       }
       results={
         <Card>
           <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 space-y-0">
             <div className="space-y-1.5">
               <CardTitle>Resultado</CardTitle>
+              <CheckClientLine status={run.status} />
               <CardDescription>
                 {done && run.status
                   ? `${run.status.file_name}${sheetLabel(summary)} · data de referência ${summary?.referenceDate ? isoToBr(summary.referenceDate) : '—'}`
-                  : 'Os resultados aparecem aqui quando a verificação terminar.'}
+                  : 'Os resultados aparecem aqui quando a conferência terminar.'}
               </CardDescription>
             </div>
             <ExportButtons base={ENDPOINTS.base} status={run.status} xlsxLabel="Exportar relatório (Excel)" />
@@ -160,9 +155,10 @@ export function NcmPage() {
                   detail={ncmDetail(result?.taxInfo)}
                   emptyText="Nenhum problema encontrado: todos os NCM conferem."
                 />
+                <ComparisonSection taskId={run.status.task_id} codeLabels={NCM_CODE_LABEL} />
               </>
             ) : (
-              <p className="text-sm text-muted-foreground">Nenhum resultado ainda. Selecione uma planilha e clique em Iniciar verificação.</p>
+              <p className="text-sm text-muted-foreground">Nenhum resultado ainda. Selecione uma planilha e clique em Iniciar conferência.</p>
             )}
           </CardContent>
         </Card>
@@ -176,7 +172,7 @@ export function NcmPage() {
             {'message' in tables.data && tables.data.message
               ? tables.data.message
               : 'As tabelas oficiais de NCM ainda não estão disponíveis no servidor.'}{' '}
-            A verificação fica indisponível até que sejam carregadas.
+            A conferência fica indisponível até que sejam carregadas.
           </AlertDescription>
         </Alert>
       )}
@@ -196,6 +192,7 @@ export function NcmPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
+          <ClientChoice value={choice} onChange={setChoice} disabled={run.busy} />
           <FilePicker
             label="Planilha de produtos"
             extensions={EXTENSIONS}
@@ -213,7 +210,7 @@ export function NcmPage() {
               <Input id="ncm-data" type="date" className="w-44" value={date} max="2100-12-31" disabled={run.busy} onChange={(e) => setDate(e.target.value || todayIso())} />
             </div>
             <Button onClick={start} disabled={run.busy || !tablesOk}>
-              <Play /> {run.busy ? 'Processando...' : 'Iniciar verificação'}
+              <Play /> {run.busy ? 'Processando...' : 'Iniciar conferência'}
             </Button>
           </div>
           {run.lookupError && <p className="text-sm text-destructive">{run.lookupError}</p>}

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { CheckClientLine } from '../features/checks/check-client-line';
+import { ClientChoice, choiceFields, competenciaError, type ClientChoiceValue } from '../features/clients/client-choice';
 import { FileSpreadsheet, Info, Play } from 'lucide-react';
 import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert';
@@ -9,15 +11,16 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { CheckLayout, revealResults } from '../features/checks/check-layout';
 import { CheckProgress } from '../features/checks/check-progress';
 import { useCheckConfig } from '../features/checks/check-queries';
-import { CreditCostBox } from '../features/checks/credit-cost-box';
 import { downloadFile, reportUrl } from '../features/checks/download-file';
 import { ExportButtons } from '../features/checks/export-buttons';
-import { estimatedMinutes } from '../features/checks/file-size';
 import { FilePicker } from '../features/checks/file-picker';
+import { ComparisonSection } from '../features/checks/comparison-panel';
 import { FindingsTable } from '../features/checks/findings-table';
-import { HowItWorks, ValidationsList } from '../features/checks/info-boxes';
+import { CheckAside } from '../features/checks/check-aside';
+import { CHECK_GUIDES } from '../features/checks/check-guides';
 import { MoneyTotals } from '../features/checks/money-totals';
-import { pisCofinsColumnsFor } from '../features/checks/pis-cofins-findings';
+import { pisCofinsColumnsFor, pisCofinsSubject } from '../features/checks/pis-cofins-findings';
+import { resolutionColumn } from '../features/checks/resolution-cell';
 import { sniffSpedFile, type SpedSniff } from '../features/checks/sped-sniff';
 import {
   PIS_COFINS_CODE_LABEL,
@@ -27,7 +30,6 @@ import {
   type PisCofinsSummary,
   type Regime,
 } from '../features/checks/pis-cofins-types';
-import { RecentTasks } from '../features/checks/recent-tasks';
 import { SummaryCounts } from '../features/checks/summary-counts';
 import { toastText } from '../features/checks/toast-text';
 import { useCheckRun } from '../features/checks/use-check-run';
@@ -39,6 +41,7 @@ const ENDPOINTS = { enqueue: '/api/processar-pis-cofins/', base: '/api/pis-cofin
 const EXTENSIONS = ['.xlsx', '.xls', '.csv', '.xlsm', '.txt', '.zip'];
 
 export function PisCofinsPage() {
+  const [choice, setChoice] = useState<ClientChoiceValue>({ clientId: '', competencia: '' });
   const config = useCheckConfig();
   const [files, setFiles] = useState<File[]>([]);
   const [regime, setRegime] = useState<Regime | ''>('');
@@ -60,24 +63,28 @@ export function PisCofinsPage() {
 
   const summary = (run.status?.summary ?? null) as PisCofinsSummary | null;
   const done = run.phase === 'concluido' && run.status !== null;
-  const fileSize = files[0]?.size ?? run.status?.file_size ?? 0;
-  const regimeLabel = REGIMES.find((r) => r.value === (summary?.regime ?? run.status?.params?.regime))?.label;
+  const regimeValue = summary?.regime ?? run.status?.params?.regime;
+  const regimeLabel = REGIMES.find((r) => r.value === regimeValue)?.label;
 
   const start = () => {
+    if (competenciaError(choice.competencia)) {
+      toast.error('Erro', { description: 'Competência inválida: use mm/aaaa (por exemplo, 03/2026).' });
+      return;
+    }
     const file = files[0];
     if (!file) {
       toast.error('Erro', { description: 'Por favor, selecione um arquivo para processar.' });
       return;
     }
     if (sped) {
-      void run.start({ usuario: file, service_tier: 'flex' });
+      void run.start({ usuario: file, service_tier: 'flex', ...choiceFields(choice) });
       return;
     }
     if (!regime) {
       toast.error('Erro', { description: 'Selecione o regime tributário da empresa.' });
       return;
     }
-    void run.start({ usuario: file, service_tier: 'flex', regime });
+    void run.start({ usuario: file, service_tier: 'flex', regime, ...choiceFields(choice) });
   };
 
   return (
@@ -92,34 +99,21 @@ export function PisCofinsPage() {
         </Button>
       }
       aside={
-        <>
-          <HowItWorks
-            steps={[
-              'Exporte os itens das notas do seu sistema (ou use a planilha modelo): data, produto, NCM, CFOP, valores, CST, base, alíquota e valor de PIS e COFINS.',
-              'Escolha o regime tributário da empresa e envie o arquivo (.xlsx, .xls, .csv ou o .txt exportado pelo sistema).',
-              'Ou envie a EFD-Contribuições (.txt ou .zip): o regime vem do registro 0110 e cada apontamento indica a linha do SPED.',
-              'Cada linha é conferida contra as regras do regime e as tabelas oficiais da data do documento.',
-              'O relatório em Excel é baixado ao final, com o impacto em R$ de cada problema.',
-            ]}
-          />
-          <ValidationsList
-            items={[
-              { title: 'Alíquotas', text: '1,65%/7,6% no não cumulativo, 0,65%/3% no cumulativo, monofásicos e alíquota zero.' },
-              { title: 'Bases de cálculo', text: 'valor do item menos descontos e exclusões legais, e o valor calculado sobre ela.' },
-              { title: 'CST de PIS e COFINS', text: 'código válido, coerente com a operação (entrada/saída) e igual nos dois tributos.' },
-              { title: 'Créditos presumidos', text: 'créditos tomados só quando o regime e o CST permitem.' },
-              { title: 'Regime tributário', text: 'regras próprias de Lucro Real, Lucro Presumido e Simples Nacional (receita segregável).' },
-            ]}
-          />
-          <CreditCostBox cost={config.data?.custos.pisCofins} buy={<BuyCreditsButton variant="outline" size="sm" label="Comprar créditos" />} />
-          <RecentTasks base={ENDPOINTS.base} currentId={run.taskId} onOpen={run.open} />
-        </>
+        <CheckAside
+          guide={CHECK_GUIDES['pis-cofins']}
+          cost={config.data?.custos.pisCofins}
+          buy={<BuyCreditsButton variant="outline" size="sm" label="Comprar créditos" />}
+          base={ENDPOINTS.base}
+          currentId={run.taskId}
+          onOpen={run.open}
+        />
       }
       results={
         <Card>
           <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 space-y-0">
             <div className="space-y-1.5">
               <CardTitle>Resultado</CardTitle>
+              <CheckClientLine status={run.status} />
               <CardDescription>
                 {done && run.status
                   ? `${run.status.file_name}${sheetLabel(summary)}${regimeLabel ? ` · ${regimeLabel}` : ''}`
@@ -143,12 +137,17 @@ export function PisCofinsPage() {
                   items={[
                     { label: 'Recolhido a maior', value: summary?.totais?.recolhido_a_maior ?? 0, tone: 'gain', help: 'Valor que pode ser recuperado.', testId: 'pc-a-maior' },
                     { label: 'Recolhido a menor', value: Math.abs(summary?.totais?.recolhido_a_menor ?? 0), tone: 'risk', help: 'Risco de autuação.', testId: 'pc-a-menor' },
-                    {
-                      label: 'Receita segregável (Simples)',
-                      value: summary?.totais?.receita_segregavel_simples ?? 0,
-                      help: 'Revenda de monofásicos a segregar no PGDAS-D (a alíquota zero não vale no Simples).',
-                      testId: 'pc-segregavel',
-                    },
+                    // Segregation in the PGDAS-D exists only in the Simples Nacional (LC 123/2006, art. 18, § 4º-A).
+                    ...(regimeValue === 'simples'
+                      ? [
+                          {
+                            label: 'Receita segregável (Simples)',
+                            value: summary?.totais?.receita_segregavel_simples ?? 0,
+                            help: 'Revenda de monofásicos a segregar no PGDAS-D (a alíquota zero não vale no Simples).',
+                            testId: 'pc-segregavel',
+                          },
+                        ]
+                      : []),
                   ]}
                 />
                 {summary?.sped && (
@@ -177,11 +176,12 @@ export function PisCofinsPage() {
                 <FindingsTable<PisCofinsFinding>
                   base={ENDPOINTS.base}
                   taskId={run.status.task_id}
-                  columns={pisCofinsColumnsFor(Boolean(summary?.sped))}
+                  columns={[...pisCofinsColumnsFor(Boolean(summary?.sped)), resolutionColumn(run.status.task_id, pisCofinsSubject)]}
                   types={PIS_COFINS_TYPES}
                   codeLabels={PIS_COFINS_CODE_LABEL}
                   emptyText="Nenhum problema encontrado: o tratamento de PIS/COFINS confere."
                 />
+                <ComparisonSection taskId={run.status.task_id} codeLabels={PIS_COFINS_CODE_LABEL} />
               </>
             ) : (
               <p className="text-sm text-muted-foreground">Nenhum resultado ainda. Escolha o regime e selecione a planilha (ou envie a EFD-Contribuições) e clique em Iniciar conferência.</p>
@@ -196,6 +196,7 @@ export function PisCofinsPage() {
           <CardDescription>Até {config.data ? `${config.data.limites.pisCofinsMb} MB` : '…'} por arquivo.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
+          <ClientChoice value={choice} onChange={setChoice} disabled={run.busy} onClient={(c) => c?.regime && setRegime(c.regime === 'mei' ? 'simples' : c.regime)} />
           <div className="space-y-2">
             <Label htmlFor="pc-regime">Regime tributário</Label>
             <Select value={regime} onValueChange={(v) => setRegime(v as Regime)} disabled={run.busy || sped !== null}>
@@ -239,7 +240,6 @@ export function PisCofinsPage() {
             phase={run.phase}
             uploadPercent={run.uploadPercent}
             status={run.status}
-            processingText={`Processando... (Tempo estimado: ${estimatedMinutes(fileSize)} min)`}
           />
         </CardContent>
       </Card>

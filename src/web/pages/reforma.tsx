@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { CheckClientLine } from '../features/checks/check-client-line';
+import { ClientChoice, choiceFields, competenciaError, type ClientChoiceValue } from '../features/clients/client-choice';
 import { Info, Play } from 'lucide-react';
 import { toast } from 'sonner';
 import { useQuery } from '@tanstack/react-query';
@@ -11,17 +13,17 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { CheckLayout, revealResults } from '../features/checks/check-layout';
 import { CheckProgress } from '../features/checks/check-progress';
 import { useCheckConfig } from '../features/checks/check-queries';
-import { CreditCostBox } from '../features/checks/credit-cost-box';
 import { downloadFile, reportUrl } from '../features/checks/download-file';
 import { ExportButtons } from '../features/checks/export-buttons';
-import { estimatedMinutes } from '../features/checks/file-size';
 import { FilePicker } from '../features/checks/file-picker';
+import { ComparisonSection } from '../features/checks/comparison-panel';
 import { FindingsTable } from '../features/checks/findings-table';
-import { HowItWorks, ValidationsList } from '../features/checks/info-boxes';
+import { CheckAside } from '../features/checks/check-aside';
+import { CHECK_GUIDES } from '../features/checks/check-guides';
 import { MoneyTotals } from '../features/checks/money-totals';
-import { reformaColumns } from '../features/checks/reforma-findings';
+import { reformaColumns, reformaSubject } from '../features/checks/reforma-findings';
+import { resolutionColumn } from '../features/checks/resolution-cell';
 import { REFORMA_CODE_LABEL, REFORMA_TYPES, type ReformaFinding, type ReformaResultBody, type ReformaSummary } from '../features/checks/reforma-types';
-import { RecentTasks } from '../features/checks/recent-tasks';
 import { SummaryCounts } from '../features/checks/summary-counts';
 import { toastText } from '../features/checks/toast-text';
 import { useCheckRun } from '../features/checks/use-check-run';
@@ -47,6 +49,7 @@ function useResultHead(taskId: string | null, done: boolean) {
 }
 
 export function ReformaPage() {
+  const [choice, setChoice] = useState<ClientChoiceValue>({ clientId: '', competencia: '' });
   const config = useCheckConfig();
   const [files, setFiles] = useState<File[]>([]);
   const [data, setData] = useState(today());
@@ -67,9 +70,12 @@ export function ReformaPage() {
   const summary = (run.status?.summary ?? null) as ReformaSummary | null;
   const done = run.phase === 'concluido' && run.status !== null;
   const head = useResultHead(run.status?.task_id ?? null, done);
-  const fileSize = files.reduce((s, f) => s + f.size, 0) || run.status?.file_size || 0;
 
   const start = () => {
+    if (competenciaError(choice.competencia)) {
+      toast.error('Erro', { description: 'Competência inválida: use mm/aaaa (por exemplo, 03/2026).' });
+      return;
+    }
     const [first, ...rest] = files;
     if (!first) {
       toast.error('Erro', { description: 'Selecione o cadastro de produtos ou os XMLs.' });
@@ -80,7 +86,7 @@ export function ReformaPage() {
       toast.error('Erro', { description: 'Envie um cadastro (uma planilha) ou um conjunto de XMLs/.zip, não os dois juntos.' });
       return;
     }
-    void run.start({ usuario: first, xmls: rest.length ? rest : undefined, data, regime, ...(cbs ? { aliquota_cbs: cbs } : {}) });
+    void run.start({ usuario: first, xmls: rest.length ? rest : undefined, data, regime, ...(cbs ? { aliquota_cbs: cbs } : {}), ...choiceFields(choice) });
   };
 
   const sim = head.data?.simulacao ?? null;
@@ -89,32 +95,21 @@ export function ReformaPage() {
       title="Reforma Tributária (CBS/IBS)"
       description="CST e cClassTrib do IBS e da CBS por produto e por nota, conforme a LC 214/2025 e a NT 2025.002, com a simulação de 2027."
       aside={
-        <>
-          <HowItWorks
-            steps={[
-              'Envie o cadastro de produtos (código, descrição, NCM e, se tiver, CST IBS/CBS e cClassTrib) ou os XMLs de NF-e/NFC-e (.xml, vários de uma vez, ou um .zip).',
-              'Cada produto recebe o tratamento da LC 214/2025 pelo NCM: anexo, item com o texto legal e redução.',
-              'Nos XMLs, os grupos IBSCBS são conferidos com as regras da NT 2025.002 em vigor na data de emissão.',
-              'Com valores, a simulação compara o PIS/COFINS de hoje com a CBS de 2027.',
-            ]}
-          />
-          <ValidationsList
-            items={[
-              { title: 'CST × cClassTrib', text: 'códigos existentes na tabela em vigor na data e compatíveis entre si.' },
-              { title: 'NCM × anexos', text: 'cesta básica, reduções de 60% e alíquota zero só onde a lei prevê; “depende da descrição” quando o anexo exige.' },
-              { title: 'Grupos e valores', text: 'alíquotas do ano, reduções, vBC × alíquota, totais IBSCBSTot, vItem e vNFTot.' },
-              { title: 'Simples Nacional e MEI', text: 'o que vale em 2026 e em 2027, sem cobrar deles o regime regular.' },
-            ]}
-          />
-          <CreditCostBox cost={config.data?.custos.reforma} buy={<BuyCreditsButton variant="outline" size="sm" label="Comprar créditos" />} />
-          <RecentTasks base={ENDPOINTS.base} currentId={run.taskId} onOpen={run.open} />
-        </>
+        <CheckAside
+          guide={CHECK_GUIDES['reforma']}
+          cost={config.data?.custos.reforma}
+          buy={<BuyCreditsButton variant="outline" size="sm" label="Comprar créditos" />}
+          base={ENDPOINTS.base}
+          currentId={run.taskId}
+          onOpen={run.open}
+        />
       }
       results={
         <Card>
           <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 space-y-0">
             <div className="min-w-0 space-y-1.5">
               <CardTitle>Resultado</CardTitle>
+              <CheckClientLine status={run.status} />
               <CardDescription className="break-all">
                 {done && run.status ? `${run.status.file_name} · ${summary?.tipo === 'xml' ? 'XMLs de NF-e' : 'cadastro de produtos'}` : 'Os resultados aparecem aqui quando a conferência terminar.'}
               </CardDescription>
@@ -170,11 +165,12 @@ export function ReformaPage() {
                 <FindingsTable<ReformaFinding>
                   base={ENDPOINTS.base}
                   taskId={run.status.task_id}
-                  columns={reformaColumns}
+                  columns={[...reformaColumns, resolutionColumn(run.status.task_id, reformaSubject)]}
                   types={REFORMA_TYPES}
                   codeLabels={REFORMA_CODE_LABEL}
                   emptyText="Nenhum problema encontrado: CST, cClassTrib e grupos do IBS/CBS conferem."
                 />
+                <ComparisonSection taskId={run.status.task_id} codeLabels={REFORMA_CODE_LABEL} />
               </>
             ) : (
               <p className="text-sm text-muted-foreground">Nenhum resultado ainda. Selecione o cadastro ou os XMLs e clique em Iniciar conferência.</p>
@@ -189,6 +185,7 @@ export function ReformaPage() {
           <CardDescription>Até {config.data ? `${config.data.limites.pisCofinsMb} MB` : '…'} por arquivo.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
+          <ClientChoice value={choice} onChange={setChoice} disabled={run.busy} onClient={(c) => c?.regime && setRegime(c.regime === 'lucro-real' || c.regime === 'lucro-presumido' ? 'normal' : c.regime)} />
           <div className="grid gap-4 sm:grid-cols-3">
             <div className="space-y-2">
               <Label htmlFor="ref-data">Data de referência do cadastro</Label>
@@ -230,7 +227,7 @@ export function ReformaPage() {
             <Play /> {run.busy ? 'Processando...' : 'Iniciar conferência'}
           </Button>
           {run.lookupError && <p className="text-sm text-destructive">{run.lookupError}</p>}
-          <CheckProgress phase={run.phase} uploadPercent={run.uploadPercent} status={run.status} processingText={`Processando... (Tempo estimado: ${estimatedMinutes(fileSize)} min)`} />
+          <CheckProgress phase={run.phase} uploadPercent={run.uploadPercent} status={run.status} />
         </CardContent>
       </Card>
     </CheckLayout>

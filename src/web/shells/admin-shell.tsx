@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { ArrowLeft, Menu, ShieldCheck } from 'lucide-react';
 import { Brand } from '../components/brand';
+import { RouteChrome } from '../components/route-chrome';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../components/ui/sheet';
@@ -78,6 +79,7 @@ function AdminLayout({ me }: { me: Me }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="min-h-screen bg-slate-50">
+      <RouteChrome />
       <header className="sticky top-0 z-40 flex h-16 items-center gap-3 border-b bg-white px-4 sm:px-6">
         <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Abrir menu administrativo" onClick={() => setOpen(true)}>
           <Menu className="size-5!" />

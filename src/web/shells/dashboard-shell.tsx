@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { AlertTriangle, Menu } from 'lucide-react';
 import { Brand } from '../components/brand';
+import { RouteChrome } from '../components/route-chrome';
 import { Alert, AlertDescription } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../components/ui/sheet';
@@ -31,13 +32,14 @@ function DashboardLayout({ me }: { me: Me }) {
     <div className="flex h-full flex-col gap-6">
       <SidebarNav entries={entries} onNavigate={onNavigate} />
       <div className="mt-auto">
-        <CreditsBox credits={me.credits} />
+        <CreditsBox credits={me.credits} officeName={me.office.name} />
       </div>
     </div>
   );
 
   return (
     <div className="min-h-screen bg-slate-50">
+      <RouteChrome />
       <header className="sticky top-0 z-40 flex h-16 items-center gap-3 border-b bg-white px-4 sm:px-6">
         <Button
           variant="ghost"

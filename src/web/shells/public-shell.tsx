@@ -4,7 +4,8 @@ import { Menu, X } from 'lucide-react';
 import { Brand } from '../components/brand';
 import { Button } from '../components/ui/button';
 import { cn } from '../lib/cn';
-import { useSiteInfo } from '../lib/queries';
+import { useMe, useSiteInfo } from '../lib/queries';
+import { RouteChrome } from '../components/route-chrome';
 import { contactHref } from '../features/site/contact-link';
 import { SiteFooter } from '../features/site/site-footer';
 
@@ -17,9 +18,13 @@ export function PublicShell() {
   const { data: site } = useSiteInfo();
   const contact = contactHref(site);
   const close = () => setOpen(false);
+  // A signed-in visitor (on /verificar-email, a 404, the home page) goes back to the panel, not to a login form.
+  const { data: me } = useMe();
+  const account = me ? { to: '/dashboard', label: 'Ir para o painel' } : { to: '/login', label: 'Entrar' };
 
   return (
     <div className="flex min-h-screen flex-col">
+      <RouteChrome />
       <header className="sticky top-0 z-40 border-b bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
           <Brand />
@@ -32,7 +37,7 @@ export function PublicShell() {
               </a>
             )}
             <Button asChild>
-              <Link to="/login">Entrar</Link>
+              <Link to={account.to}>{account.label}</Link>
             </Button>
           </nav>
           <Button
@@ -61,7 +66,7 @@ export function PublicShell() {
               )}
               <li className="pt-2">
                 <Button asChild className="w-full">
-                  <Link to="/login" onClick={close}>Entrar</Link>
+                  <Link to={account.to} onClick={close}>{account.label}</Link>
                 </Button>
               </li>
             </ul>

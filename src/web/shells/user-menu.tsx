@@ -33,10 +33,11 @@ export function UserAvatar({ me, className }: { me: Me; className?: string }) {
 export function UserMenu({ me }: { me: Me }) {
   const signOut = useSignOut();
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className="flex items-center gap-2 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer"
-        aria-label="Menu da conta"
+        // The accessible name starts with the visible name (WCAG 2.5.3, label in name) and says what opens.
+        aria-label={`${me.name} — Menu da conta`}
       >
         <UserAvatar me={me} />
         <span className="hidden max-w-40 truncate text-sm font-medium sm:block">{me.name}</span>

@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors';
 import { addEntry, balanceOf } from '../../credits/ledger';
 import { recordActivity } from '../../activity/record-activity';
 import { recordAudit } from '../../audit/record-audit';
+import { resolveOffice } from '../../office/resolve-office';
 
 export const grantCreditsSchema = z.object({
   amount: z.coerce
@@ -17,12 +18,14 @@ export const grantCreditsSchema = z.object({
 });
 export type GrantCreditsInput = z.infer<typeof grantCreditsSchema>;
 
-/** Writes a 'concessao' ledger entry (never a stored balance) and tells the user in their activity. */
+/** Writes a 'concessao' ledger entry to the office the user works in (never a stored balance) and tells them in their activity. */
 export async function grantCredits(ctx: AppContext, actor: { id: string }, targetId: string, input: GrantCreditsInput): Promise<{ balance: number }> {
   const [target] = await ctx.db.select({ email: user.email }).from(user).where(eq(user.id, targetId));
   if (!target) throw notFound('Usuário não encontrado.');
-  const before = await balanceOf(ctx.db, targetId);
+  const { officeId } = await resolveOffice(ctx.db, targetId);
+  const before = await balanceOf(ctx.db, officeId);
   await addEntry(ctx.db, {
+    officeId,
     userId: targetId,
     amount: input.amount,
     kind: 'concessao',
@@ -30,9 +33,10 @@ export async function grantCredits(ctx: AppContext, actor: { id: string }, targe
     refType: 'admin',
     createdBy: actor.id,
   });
-  const after = await balanceOf(ctx.db, targetId);
+  const after = await balanceOf(ctx.db, officeId);
   await recordActivity(ctx.db, {
     userId: targetId,
+    officeId,
     type: 'credito',
     title: 'Créditos concedidos',
     description: input.reason,
@@ -43,7 +47,7 @@ export async function grantCredits(ctx: AppContext, actor: { id: string }, targe
     userId: actor.id,
     action: 'admin_creditos_concedidos',
     details: `Concedeu ${input.amount} crédito(s) a ${target.email}: ${input.reason}`,
-    before: { userId: targetId, saldo: before },
+    before: { userId: targetId, officeId, saldo: before },
     after: { userId: targetId, saldo: after, concedidos: input.amount, motivo: input.reason },
   });
   return { balance: after };

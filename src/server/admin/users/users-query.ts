@@ -25,7 +25,8 @@ export interface UserFilter {
 
 // Written out with explicit qualifiers: drizzle drops table names inside a select list, and
 // the subquery's own `id` would then shadow the user's.
-const balance = sql<string>`coalesce((select sum(cl.amount) from credit_ledger cl where cl.user_id = "user"."id"), 0)`;
+// The balance of the office the user works in (their latest membership, as resolveOffice picks it; ADR 016).
+const balance = sql<string>`coalesce((select sum(cl.amount) from credit_ledger cl where cl.office_id = (select m.organization_id from member m where m.user_id = "user"."id" order by m.created_at desc, m.id desc limit 1)), 0)`;
 
 function whereOf(f: UserFilter, now: Date): SQL | undefined {
   const parts: (SQL | undefined)[] = [];

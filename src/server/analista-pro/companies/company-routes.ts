@@ -29,21 +29,21 @@ const MAX_XML_FILES = 500;
 
 export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** `{ empresas: [{ id, cnpj, cnpj_formatado, razao_social, regime, sistema, ultima_sincronizacao, ... }] }`. */
-  app.get('/api/analista-pro/empresas', { config: { apiToken: true } }, async (req) => ({ empresas: await listCompanies(ctx, viewerOf(req).id) }));
+  app.get('/api/analista-pro/empresas', { config: { apiToken: true } }, async (req) => ({ empresas: await listCompanies(ctx, viewerOf(req).officeId) }));
 
   app.post('/api/analista-pro/empresas', async (req, reply) => {
     const v = viewerOf(req);
     const body = newCompanySchema.parse(req.body);
-    const [dup] = await ctx.db.select({ id: companies.id }).from(companies).where(and(eq(companies.userId, v.id), eq(companies.cnpj, body.cnpj)));
+    const [dup] = await ctx.db.select({ id: companies.id }).from(companies).where(and(eq(companies.officeId, v.officeId), eq(companies.cnpj, body.cnpj)));
     if (dup) throw new AppError(409, 'EMPRESA_DUPLICADA', 'Já existe uma empresa cadastrada com este CNPJ.');
-    const [row] = await ctx.db.insert(companies).values({ userId: v.id, cnpj: body.cnpj, razaoSocial: body.razao_social, regime: body.regime ?? null, sourceSystem: 'manual' }).returning();
+    const [row] = await ctx.db.insert(companies).values({ userId: v.id, officeId: v.officeId, cnpj: body.cnpj, razaoSocial: body.razao_social, regime: body.regime ?? null, sourceSystem: 'manual' }).returning();
     await recordAudit(ctx.db, { userId: v.id, action: 'empresa_cadastrada', module: 'analista-pro', details: `${body.razao_social} (${body.cnpj})`, after: companyView(row!), ip: req.ip });
     return reply.status(201).send({ empresa: companyView(row!) });
   });
 
   app.patch<{ Params: { id: string } }>('/api/analista-pro/empresas/:id', async (req) => {
     const v = viewerOf(req);
-    const row = await ownedCompany(ctx, v.id, req.params.id);
+    const row = await ownedCompany(ctx, v.officeId, req.params.id);
     const body = patchCompanySchema.parse(req.body);
     const [upd] = await ctx.db
       .update(companies)
@@ -56,8 +56,8 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.delete<{ Params: { id: string } }>('/api/analista-pro/empresas/:id', async (req) => {
     const v = viewerOf(req);
-    const row = await ownedCompany(ctx, v.id, req.params.id);
-    await ctx.db.delete(pendingXmls).where(and(eq(pendingXmls.companyId, row.id), eq(pendingXmls.userId, v.id)));
+    const row = await ownedCompany(ctx, v.officeId, req.params.id);
+    await ctx.db.delete(pendingXmls).where(and(eq(pendingXmls.companyId, row.id), eq(pendingXmls.officeId, v.officeId)));
     await ctx.storage.deletePrefix(`users/${v.id}/analista-pro/xmls/${row.id}/`);
     await ctx.db.delete(companies).where(eq(companies.id, row.id));
     await recordAudit(ctx.db, { userId: v.id, action: 'empresa_removida', module: 'analista-pro', details: `${row.razaoSocial} (${row.cnpj})`, before: companyView(row), ip: req.ip });
@@ -66,8 +66,8 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get<{ Params: { id: string } }>('/api/analista-pro/empresas/:id/xmls', async (req) => {
     const v = viewerOf(req);
-    const row = await ownedCompany(ctx, v.id, req.params.id);
-    const list = await ctx.db.select().from(pendingXmls).where(and(eq(pendingXmls.companyId, row.id), eq(pendingXmls.userId, v.id))).orderBy(desc(pendingXmls.createdAt)).limit(500);
+    const row = await ownedCompany(ctx, v.officeId, req.params.id);
+    const list = await ctx.db.select().from(pendingXmls).where(and(eq(pendingXmls.companyId, row.id), eq(pendingXmls.officeId, v.officeId))).orderBy(desc(pendingXmls.createdAt)).limit(500);
     return {
       xmls: list.map((x) => ({ id: x.id, arquivo: x.fileName, status: x.status, lote: x.batchId, erro: x.error, enviado_em: x.sentAt?.toISOString() ?? null, criado_em: x.createdAt.toISOString() })),
     };
@@ -76,7 +76,7 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): vo
   /** NF-e XMLs into the company's queue (multipart, field `xmls`), sent by 'Acessar Domínio'. */
   app.post<{ Params: { id: string } }>('/api/analista-pro/empresas/:id/xmls', async (req, reply) => {
     const v = viewerOf(req);
-    const row = await ownedCompany(ctx, v.id, req.params.id);
+    const row = await ownedCompany(ctx, v.officeId, req.params.id);
     if (!req.isMultipart()) throw badRequest('Envie os XMLs como formulário (multipart/form-data), no campo "xmls".');
     const saved: { id: string; arquivo: string }[] = [];
     const keys: string[] = [];
@@ -103,7 +103,7 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): vo
       throw err;
     }
     if (saved.length === 0) throw badRequest('Selecione ao menos um arquivo XML.');
-    await ctx.db.insert(pendingXmls).values(saved.map((s, i) => ({ id: s.id, userId: v.id, companyId: row.id, fileName: s.arquivo, storageKey: keys[i]! })));
+    await ctx.db.insert(pendingXmls).values(saved.map((s, i) => ({ id: s.id, userId: v.id, officeId: v.officeId, companyId: row.id, fileName: s.arquivo, storageKey: keys[i]! })));
     await recordAudit(ctx.db, { userId: v.id, action: 'upload', module: 'analista-pro', details: `${saved.length} XML(s) na fila de ${row.razaoSocial}`, ip: req.ip });
     return reply.status(201).send({ ok: true, mensagem: `${saved.length} XML(s) adicionados à fila de envio.`, xmls: saved });
   });

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { companies, erpCredentials, pendingXmls } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import type { Actor } from '../../office/actor';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type Regime = NonNullable<CompanyRow['regime']>;
@@ -32,25 +33,26 @@ export function companyView(c: CompanyRow, extra: { xmlsPendentes?: number; cred
   };
 }
 
-export async function listCompanies(ctx: AppContext, userId: string) {
+export async function listCompanies(ctx: AppContext, officeId: string) {
   const rows = await ctx.db
     .select({ c: companies, system: erpCredentials.system })
     .from(companies)
-    .leftJoin(erpCredentials, and(eq(erpCredentials.id, companies.credentialId), eq(erpCredentials.userId, companies.userId)))
-    .where(eq(companies.userId, userId))
+    .leftJoin(erpCredentials, and(eq(erpCredentials.id, companies.credentialId), eq(erpCredentials.officeId, companies.officeId)))
+    .where(eq(companies.officeId, officeId))
     .orderBy(asc(companies.razaoSocial));
   const pend = await ctx.db
     .select({ companyId: pendingXmls.companyId, n: sql<number>`count(*)::int` })
     .from(pendingXmls)
-    .where(and(eq(pendingXmls.userId, userId), eq(pendingXmls.status, 'pendente')))
+    .where(and(eq(pendingXmls.officeId, officeId), eq(pendingXmls.status, 'pendente')))
     .groupBy(pendingXmls.companyId);
   const byCompany = new Map(pend.map((p) => [p.companyId, Number(p.n)]));
   return rows.map((r) => companyView(r.c, { xmlsPendentes: byCompany.get(r.c.id) ?? 0, credentialSystem: r.system }));
 }
 
-export async function ownedCompany(ctx: AppContext, userId: string, id: string): Promise<CompanyRow> {
+/** The company, if it belongs to the office. */
+export async function ownedCompany(ctx: AppContext, officeId: string, id: string): Promise<CompanyRow> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Empresa não encontrada.');
-  const [row] = await ctx.db.select().from(companies).where(and(eq(companies.id, id), eq(companies.userId, userId)));
+  const [row] = await ctx.db.select().from(companies).where(and(eq(companies.id, id), eq(companies.officeId, officeId)));
   if (!row) throw notFound('Empresa não encontrada.');
   return row;
 }
@@ -65,14 +67,14 @@ export interface CompanyUpsert {
 }
 
 /**
- * Import from an ERP: insert or refresh by (user, CNPJ). A regime the ERP cannot tell (null) does not
+ * Import from an ERP: insert or refresh by (office, CNPJ). A regime the ERP cannot tell (null) does not
  * erase one the user chose by hand.
  */
-export async function upsertImportedCompany(ctx: AppContext, userId: string, u: CompanyUpsert): Promise<'nova' | 'atualizada'> {
+export async function upsertImportedCompany(ctx: AppContext, actor: Actor, u: CompanyUpsert): Promise<'nova' | 'atualizada'> {
   const now = new Date();
-  const [existing] = await ctx.db.select().from(companies).where(and(eq(companies.userId, userId), eq(companies.cnpj, u.cnpj)));
+  const [existing] = await ctx.db.select().from(companies).where(and(eq(companies.officeId, actor.officeId), eq(companies.cnpj, u.cnpj)));
   if (!existing) {
-    await ctx.db.insert(companies).values({ userId, ...u, lastSyncAt: now });
+    await ctx.db.insert(companies).values({ ...actor, ...u, lastSyncAt: now });
     return 'nova';
   }
   await ctx.db

@@ -6,12 +6,13 @@ import { connectorFor } from '../connector-config';
 import { ErpError } from '../connectors/erp-error';
 import { credentialFormSchema } from './credential-form';
 import { createCredentials, deleteCredential, listCredentials, ownedCredential, updateCredential, useCredential } from './credentials-service';
+import { actorOf } from '../../office/actor';
 
 const SAVED = 'Credenciais salvas com sucesso!';
 
 export function registerCredentialRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/analista-pro/credenciais', async (req) => {
-    const itens = await listCredentials(ctx, viewerOf(req).id);
+    const itens = await listCredentials(ctx, viewerOf(req).officeId);
     return { credenciais: itens.length ? { itens } : null, itens };
   });
 
@@ -21,30 +22,30 @@ export function registerCredentialRoutes(app: FastifyInstance, ctx: AppContext):
     if (req.params.email.trim().toLowerCase() !== v.email.toLowerCase()) {
       throw forbidden('Você só pode consultar as credenciais da sua própria conta.');
     }
-    const itens = await listCredentials(ctx, v.id);
+    const itens = await listCredentials(ctx, v.officeId);
     return { credenciais: itens.length ? { itens } : null, itens };
   });
 
   app.post('/api/analista-pro/credenciais', async (req, reply) => {
     const form = credentialFormSchema.parse(req.body);
-    const itens = await createCredentials(ctx, viewerOf(req).id, form, req.ip);
+    const itens = await createCredentials(ctx, actorOf(viewerOf(req)), form, req.ip);
     return reply.status(201).send({ ok: true, mensagem: SAVED, itens });
   });
 
   app.put<{ Params: { id: string } }>('/api/analista-pro/credenciais/item/:id', async (req) => {
     const form = credentialFormSchema.parse(req.body);
-    const item = await updateCredential(ctx, viewerOf(req).id, req.params.id, form, req.ip);
+    const item = await updateCredential(ctx, actorOf(viewerOf(req)), req.params.id, form, req.ip);
     return { ok: true, mensagem: SAVED, item };
   });
 
   app.delete<{ Params: { id: string } }>('/api/analista-pro/credenciais/item/:id', async (req) => {
-    await deleteCredential(ctx, viewerOf(req).id, req.params.id, req.ip);
+    await deleteCredential(ctx, actorOf(viewerOf(req)), req.params.id, req.ip);
     return { ok: true, mensagem: 'Credencial excluída.' };
   });
 
   /** Tests the access without changing anything (Omie: ListarEmpresas; Domínio: activation info of each key). */
   app.post<{ Params: { id: string } }>('/api/analista-pro/credenciais/item/:id/testar', async (req) => {
-    const row = await ownedCredential(ctx, viewerOf(req).id, req.params.id);
+    const row = await ownedCredential(ctx, viewerOf(req).officeId, req.params.id);
     const secret = await useCredential(ctx, row, 'testar conexão', req.ip);
     try {
       if (row.system === 'dominio') {

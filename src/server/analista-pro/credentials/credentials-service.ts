@@ -7,6 +7,7 @@ import { AppError, badRequest, notFound } from '../../http/errors';
 import { maskCredentials, type MaskedCredentials } from '../vault/mask';
 import { openCredential, sealCredential } from '../vault/vault-service';
 import { draftsFromForm, type CredentialDraft, type CredentialForm } from './credential-form';
+import type { Actor } from '../../office/actor';
 
 export type CredentialRow = typeof erpCredentials.$inferSelect;
 
@@ -46,15 +47,16 @@ export function maskRow(r: CredentialRow): MaskedCredential {
   };
 }
 
-export async function listCredentials(ctx: AppContext, userId: string): Promise<MaskedCredential[]> {
-  const rows = await ctx.db.select().from(erpCredentials).where(eq(erpCredentials.userId, userId)).orderBy(asc(erpCredentials.createdAt));
+/** The office's credentials (every member works with the office's ERP access; ADR 016). */
+export async function listCredentials(ctx: AppContext, officeId: string): Promise<MaskedCredential[]> {
+  const rows = await ctx.db.select().from(erpCredentials).where(eq(erpCredentials.officeId, officeId)).orderBy(asc(erpCredentials.createdAt));
   return rows.map(maskRow);
 }
 
-export async function ownedCredential(ctx: AppContext, userId: string, id: string): Promise<CredentialRow> {
+export async function ownedCredential(ctx: AppContext, officeId: string, id: string): Promise<CredentialRow> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Credencial não encontrada.');
-  const [row] = await ctx.db.select().from(erpCredentials).where(and(eq(erpCredentials.id, id), eq(erpCredentials.userId, userId)));
-  // Another user's id answers exactly like a missing one: ids must not be probeable.
+  const [row] = await ctx.db.select().from(erpCredentials).where(and(eq(erpCredentials.id, id), eq(erpCredentials.officeId, officeId)));
+  // Another office's answers exactly like a missing one: ids must not be probeable.
   if (!row) throw notFound('Credencial não encontrada.');
   return row;
 }
@@ -63,22 +65,23 @@ function failIfInvalid(errors: string[]): void {
   if (errors.length > 0) throw badRequest(errors[0]!, { erros: errors });
 }
 
-async function insertDraft(ctx: AppContext, userId: string, d: CredentialDraft): Promise<CredentialRow> {
+async function insertDraft(ctx: AppContext, actor: Actor, d: CredentialDraft): Promise<CredentialRow> {
   const id = randomUUID();
-  const sealed = await sealCredential(ctx, userId, id, d.secret);
+  const sealed = await sealCredential(ctx, actor.userId, id, d.secret);
   const [row] = await ctx.db
     .insert(erpCredentials)
-    .values({ id, userId, system: d.system, tipo: d.tipo, label: d.label, encrypted: sealed.encrypted, keyId: sealed.keyId, fieldsSet: fieldsSetOf(d.secret) })
+    .values({ id, userId: actor.userId, officeId: actor.officeId, system: d.system, tipo: d.tipo, label: d.label, encrypted: sealed.encrypted, keyId: sealed.keyId, fieldsSet: fieldsSetOf(d.secret) })
     .returning();
   return row!;
 }
 
-export async function createCredentials(ctx: AppContext, userId: string, form: CredentialForm, ip: string | null): Promise<MaskedCredential[]> {
+export async function createCredentials(ctx: AppContext, actor: Actor, form: CredentialForm, ip: string | null): Promise<MaskedCredential[]> {
+  const { userId } = actor;
   const { drafts, errors } = draftsFromForm(form);
   failIfInvalid(errors);
   const out: MaskedCredential[] = [];
   for (const d of drafts) {
-    const row = await insertDraft(ctx, userId, d);
+    const row = await insertDraft(ctx, actor, d);
     const masked = maskRow(row);
     await recordAudit(ctx.db, { userId, action: 'credencial_criada', module: 'analista-pro', details: `${d.system} (${d.tipo})${d.label ? ` — ${d.label}` : ''}`, after: masked, ip });
     out.push(masked);
@@ -87,19 +90,21 @@ export async function createCredentials(ctx: AppContext, userId: string, form: C
 }
 
 /** Edit: blank fields keep their stored values, so the user never has to retype a password to rename. */
-export async function updateCredential(ctx: AppContext, userId: string, id: string, form: CredentialForm, ip: string | null): Promise<MaskedCredential> {
-  const row = await ownedCredential(ctx, userId, id);
+export async function updateCredential(ctx: AppContext, actor: Actor, id: string, form: CredentialForm, ip: string | null): Promise<MaskedCredential> {
+  const { userId } = actor;
+  const row = await ownedCredential(ctx, actor.officeId, id);
   if (form.sistema !== row.system) throw badRequest('O sistema de uma credencial não pode ser trocado: cadastre uma nova.');
   if (form.sistema === 'omie' && form.chaves && form.chaves.length > 1) throw badRequest('Edite uma empresa do Omie por vez.');
   const existing = await openOrExplain(ctx, row);
   const { drafts, errors } = draftsFromForm({ ...form, chaves: form.chaves?.length === 1 ? form.chaves : undefined }, existing);
   failIfInvalid(errors);
   const d = drafts[0]!;
-  const sealed = await sealCredential(ctx, userId, id, d.secret);
+  // Sealed to the row's owner (the member who created it), whoever edits: opening uses row.userId.
+  const sealed = await sealCredential(ctx, row.userId, id, d.secret);
   const [updated] = await ctx.db
     .update(erpCredentials)
     .set({ tipo: d.tipo, label: d.label || row.label, encrypted: sealed.encrypted, keyId: sealed.keyId, fieldsSet: fieldsSetOf(d.secret), updatedAt: new Date() })
-    .where(and(eq(erpCredentials.id, id), eq(erpCredentials.userId, userId)))
+    .where(and(eq(erpCredentials.id, id), eq(erpCredentials.officeId, actor.officeId)))
     .returning();
   const masked = maskRow(updated!);
   // Which fields changed, without their values (a changed password shows as changed, never as text).
@@ -108,10 +113,11 @@ export async function updateCredential(ctx: AppContext, userId: string, id: stri
   return masked;
 }
 
-export async function deleteCredential(ctx: AppContext, userId: string, id: string, ip: string | null): Promise<void> {
-  const row = await ownedCredential(ctx, userId, id);
-  await ctx.db.delete(erpCredentials).where(and(eq(erpCredentials.id, id), eq(erpCredentials.userId, userId)));
-  await ctx.db.update(companies).set({ credentialId: null }).where(and(eq(companies.userId, userId), eq(companies.credentialId, id)));
+export async function deleteCredential(ctx: AppContext, actor: Actor, id: string, ip: string | null): Promise<void> {
+  const { userId, officeId } = actor;
+  const row = await ownedCredential(ctx, officeId, id);
+  await ctx.db.delete(erpCredentials).where(and(eq(erpCredentials.id, id), eq(erpCredentials.officeId, officeId)));
+  await ctx.db.update(companies).set({ credentialId: null }).where(and(eq(companies.officeId, officeId), eq(companies.credentialId, id)));
   await recordAudit(ctx.db, { userId, action: 'credencial_removida', module: 'analista-pro', details: `${row.system} (${row.tipo})${row.label ? ` — ${row.label}` : ''}`, before: maskRow(row), ip });
 }
 

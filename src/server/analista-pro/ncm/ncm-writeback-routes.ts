@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { viewerOf } from '../../http/route-auth';
 import { runView, startRun } from '../runs/run-service';
 import { checkCorrection, listCorrections, ownedOmieCheck } from './ncm-writeback';
+import { actorOf } from '../../office/actor';
 
 const correctionSchema = z.object({
   linha: z.number({ error: 'Informe a linha do produto.' }).int().min(2, 'Linha inválida.'),
@@ -13,7 +14,7 @@ const correctionSchema = z.object({
 
 export function registerNcmWritebackRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { id: string } }>('/api/analista-pro/ncm/:id/correcoes', async (req) => {
-    const row = await ownedOmieCheck(ctx, viewerOf(req).id, req.params.id);
+    const row = await ownedOmieCheck(ctx, viewerOf(req).officeId, req.params.id);
     return { empresa_id: row.params.empresaId ?? null, correcoes: await listCorrections(ctx, row) };
   });
 
@@ -25,8 +26,8 @@ export function registerNcmWritebackRoutes(app: FastifyInstance, ctx: AppContext
   app.post<{ Params: { id: string } }>('/api/analista-pro/ncm/:id/correcoes', async (req, reply) => {
     const v = viewerOf(req);
     const body = correctionSchema.parse(req.body);
-    const c = await checkCorrection(ctx, v.id, req.params.id, body.linha, body.ncm);
-    const run = await startRun(ctx, v.id, {
+    const c = await checkCorrection(ctx, v.officeId, req.params.id, body.linha, body.ncm);
+    const run = await startRun(ctx, actorOf(v), {
       action: 'corrigir-ncm',
       system: 'omie',
       companyId: typeof c.row.params.empresaId === 'string' ? c.row.params.empresaId : null,

@@ -21,9 +21,9 @@ export interface Correcao {
 type CheckRow = typeof checks.$inferSelect;
 
 /** An NCM check that came from an Omie product register, owned by the caller. */
-export async function ownedOmieCheck(ctx: AppContext, userId: string, checkId: string): Promise<CheckRow> {
+export async function ownedOmieCheck(ctx: AppContext, officeId: string, checkId: string): Promise<CheckRow> {
   if (!/^[0-9a-f-]{36}$/i.test(checkId)) throw notFound('Verificação não encontrada.');
-  const [row] = await ctx.db.select().from(checks).where(and(eq(checks.id, checkId), eq(checks.userId, userId), eq(checks.kind, 'ncm')));
+  const [row] = await ctx.db.select().from(checks).where(and(eq(checks.id, checkId), eq(checks.officeId, officeId), eq(checks.kind, 'ncm')));
   if (!row || row.source !== 'omie' || typeof row.params.produtosKey !== 'string') throw notFound('Verificação de produtos do Omie não encontrada.');
   return row;
 }
@@ -50,8 +50,8 @@ export interface CheckedCorrection {
  * Everything a correction can be refused for before Omie is called: answered at once by the HTTP route,
  * and checked again by the run (the check, the tables or the credential may change while it waits in line).
  */
-export async function checkCorrection(ctx: AppContext, userId: string, checkId: string, linha: number, ncm: string): Promise<CheckedCorrection> {
-  const row = await ownedOmieCheck(ctx, userId, checkId);
+export async function checkCorrection(ctx: AppContext, officeId: string, checkId: string, linha: number, ncm: string): Promise<CheckedCorrection> {
+  const row = await ownedOmieCheck(ctx, officeId, checkId);
   if (row.status !== 'concluido') throw new AppError(409, 'VERIFICACAO_EM_ANDAMENTO', 'A verificação ainda não terminou.');
   const digits = ncm.replace(/\D/g, '');
   if (!/^\d{8}$/.test(digits)) throw new AppError(400, 'NCM_INVALIDO', 'O NCM deve ter 8 dígitos.');
@@ -63,7 +63,7 @@ export async function checkCorrection(ctx: AppContext, userId: string, checkId: 
   const linhas = JSON.parse((await ctx.storage.get(String(row.params.produtosKey))).toString('utf8')) as ProdutoLinha[];
   const produto = linhas.find((l) => l.line === linha);
   if (!produto) throw notFound(`Produto da linha ${linha} não encontrado nesta verificação.`);
-  const [cred] = await ctx.db.select().from(erpCredentials).where(and(eq(erpCredentials.id, String(row.params.credencialId)), eq(erpCredentials.userId, userId)));
+  const [cred] = await ctx.db.select().from(erpCredentials).where(and(eq(erpCredentials.id, String(row.params.credencialId)), eq(erpCredentials.officeId, officeId)));
   if (!cred) throw new AppError(409, 'SEM_CREDENCIAL', 'A credencial do Omie usada nesta verificação foi removida. Cadastre-a novamente.');
   return { row, linha, ncm: digits, produto, cred };
 }
@@ -104,7 +104,7 @@ export async function writeCorrection(ctx: AppContext, userId: string, c: Checke
     after: { codigo_produto: produto.codigo_produto, ncm: depois.ncm, cest: depois.cest },
     ip: opts.ip,
   });
-  await recordActivity(ctx.db, { userId, type: 'analista_pro', title: 'NCM corrigido no Omie', description: `${produto.descricao}: ${atual.ncm ?? '—'} → ${correcao.ncm_novo}`, status: 'concluido', refId: row.id });
+  await recordActivity(ctx.db, { userId, officeId: row.officeId, type: 'analista_pro', title: 'NCM corrigido no Omie', description: `${produto.descricao}: ${atual.ncm ?? '—'} → ${correcao.ncm_novo}`, status: 'concluido', refId: row.id });
   const all = (await listCorrections(ctx, row)).filter((x) => x.linha !== linha);
   all.push(correcao);
   await ctx.storage.put(correcoesKey(row), JSON.stringify(all));

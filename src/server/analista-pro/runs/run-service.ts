@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { analistaRunLogs, analistaRuns } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { ACTION_LABELS, type RunLevel, type RunRow } from './run-types';
+import type { Actor } from '../../office/actor';
 
 export const ANALISTA_JOB = 'analista-pro.executar';
 /**
@@ -29,7 +30,8 @@ export interface NewRun {
 }
 
 /** Creates the run row (status 'aguardando') and queues it; a queue failure marks the run as failed. */
-export async function startRun(ctx: AppContext, userId: string, n: NewRun): Promise<RunRow> {
+export async function startRun(ctx: AppContext, actor: Actor, n: NewRun): Promise<RunRow> {
+  const { userId, officeId } = actor;
   // The same action twice at once would, e.g., send the same XMLs to Domínio twice. Runs older than the job's
   // expiry are ignored so a crashed worker cannot block the action for ever.
   const since = new Date(Date.now() - 60 * 60 * 1000);
@@ -38,7 +40,7 @@ export async function startRun(ctx: AppContext, userId: string, n: NewRun): Prom
     .from(analistaRuns)
     .where(
       and(
-        eq(analistaRuns.userId, userId),
+        eq(analistaRuns.officeId, officeId),
         eq(analistaRuns.action, n.action),
         n.companyId ? eq(analistaRuns.companyId, n.companyId) : isNull(analistaRuns.companyId),
         ...(n.sameWhen ?? []).map((k) => sql`${analistaRuns.params}->>${k} = ${String(n.params?.[k] ?? '')}`),
@@ -50,10 +52,10 @@ export async function startRun(ctx: AppContext, userId: string, n: NewRun): Prom
   if (busy) throw new AppError(409, 'EM_ANDAMENTO', `"${ACTION_LABELS[n.action] ?? n.action}" já está em andamento. Acompanhe no histórico de execuções.`, { execucao_id: busy.id });
   const [run] = await ctx.db
     .insert(analistaRuns)
-    .values({ userId, action: n.action, system: n.system ?? null, companyId: n.companyId ?? null, params: n.params ?? {}, retryOf: n.retryOf ?? null })
+    .values({ userId, officeId, action: n.action, system: n.system ?? null, companyId: n.companyId ?? null, params: n.params ?? {}, retryOf: n.retryOf ?? null })
     .returning();
   await appendLog(ctx, run!.id, 'Tarefa na fila de execução.');
-  await recordActivity(ctx.db, { userId, type: 'analista_pro', title: ACTION_LABELS[n.action] ?? n.action, description: 'Tarefa iniciada', status: 'processando', refId: run!.id });
+  await recordActivity(ctx.db, { userId, officeId, type: 'analista_pro', title: ACTION_LABELS[n.action] ?? n.action, description: 'Tarefa iniciada', status: 'processando', refId: run!.id });
   try {
     await ctx.jobs.send(ctx.boss, QUICK_ACTIONS.has(n.action) ? ANALISTA_QUICK_JOB : ANALISTA_JOB, { runId: run!.id });
   } catch (err) {
@@ -91,6 +93,7 @@ export async function finishRun(
   if (error) await appendLog(ctx, run.id, error, 'erro');
   await recordActivity(ctx.db, {
     userId: run.userId,
+    officeId: run.officeId,
     type: 'analista_pro',
     title: ACTION_LABELS[run.action] ?? run.action,
     description: status === 'concluido' ? String(result?.resumo ?? 'Tarefa concluída') : (error ?? 'Erro'),
@@ -100,9 +103,10 @@ export async function finishRun(
   return true;
 }
 
-export async function ownedRun(ctx: AppContext, userId: string, id: string): Promise<RunRow> {
+/** The run, if it belongs to the office. */
+export async function ownedRun(ctx: AppContext, officeId: string, id: string): Promise<RunRow> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Tarefa não encontrada.');
-  const [row] = await ctx.db.select().from(analistaRuns).where(and(eq(analistaRuns.id, id), eq(analistaRuns.userId, userId)));
+  const [row] = await ctx.db.select().from(analistaRuns).where(and(eq(analistaRuns.id, id), eq(analistaRuns.officeId, officeId)));
   if (!row) throw notFound('Tarefa não encontrada.');
   return row;
 }
@@ -125,7 +129,7 @@ export function runView(r: RunRow) {
   };
 }
 
-export async function listRuns(ctx: AppContext, userId: string, limit = 50) {
-  const rows = await ctx.db.select().from(analistaRuns).where(eq(analistaRuns.userId, userId)).orderBy(desc(analistaRuns.createdAt)).limit(limit);
+export async function listRuns(ctx: AppContext, officeId: string, limit = 50) {
+  const rows = await ctx.db.select().from(analistaRuns).where(eq(analistaRuns.officeId, officeId)).orderBy(desc(analistaRuns.createdAt)).limit(limit);
   return rows.map(runView);
 }

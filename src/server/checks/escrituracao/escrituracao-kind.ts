@@ -7,9 +7,11 @@ import { reconcileIntoResult } from '../../../fiscal/nfe/reconcile-summary';
 import { validateSpedFile } from '../../../fiscal/sped/read-sped-file';
 import { SpedReadError } from '../../../fiscal/sped/sped-read-error';
 import type { SpedFinding } from '../../../fiscal/sped/types';
+import { readSpedIdentity } from '../../../fiscal/company/sped-identity';
 import type { CheckKind } from '../check-kind';
 import { InputError } from '../user-facing-error';
 import { escrituracaoPdf, escrituracaoXlsx, type EscrituracaoResult } from './escrituracao-report';
+import { reportContextOf } from '../report-context';
 import { spedLayoutsFor } from './sped-layouts-cache';
 
 /** First bytes of an EFD: '|0000|' (possibly after a UTF-8 BOM), or a zip to be opened by the engine. */
@@ -45,7 +47,7 @@ async function readXmls(files: { key: string; path: string }[], names: unknown):
 export const escrituracaoKind: CheckKind = {
   kind: 'escrituracao',
   moduleId: 'escrituracao',
-  label: 'Verificação de escrituração',
+  label: 'Conferência de escrituração',
   cost: (env) => env.CUSTO_ESCRITURACAO,
   maxBytes: (env) => env.SPED_MAX_MB * 1024 * 1024,
   extensions: ['.txt', '.zip'],
@@ -59,7 +61,8 @@ export const escrituracaoKind: CheckKind = {
       throw new InputError('O arquivo não parece um SPED EFD: a primeira linha deve começar com |0000|. Envie o .txt gerado pelo sistema (ou um .zip com ele).');
     }
   },
-  async run({ ctx, check, files, tables, progress, outputKey }) {
+  identify: (file) => readSpedIdentity(file.path),
+  async run({ ctx, check, files, tables, progress, outputKey, gathered }) {
     if (!tables || !ctx.tables.get().dir) throw new InputError('As tabelas de referência não estão carregadas.');
     const dir = ctx.tables.get().dir as string;
     const [main, ...xmls] = files;
@@ -69,7 +72,7 @@ export const escrituracaoKind: CheckKind = {
         layouts: spedLayoutsFor(dir),
         ncm: tables.ncm,
         collectDocuments: xmls.length > 0,
-        onProgress: (read, total) => progress(total ? (read / total) * (xmls.length ? 80 : 95) : 0),
+        onProgress: (read, total) => progress(total ? (read / total) * (xmls.length ? 65 : 80) : 0, 'Conferindo os registros...'),
       });
     } catch (err) {
       if (err instanceof SpedReadError) throw new InputError(`Não foi possível ler o arquivo SPED: ${err.message}.`);
@@ -79,9 +82,9 @@ export const escrituracaoKind: CheckKind = {
     let reconciliacao: ReconRow[] = [];
     let xml: EscrituracaoResult['xml'] = null;
     if (xmls.length) {
-      progress(82, 'Lendo os XMLs de NF-e...');
+      progress(67, 'Lendo os XMLs de NF-e...');
       const inputs = await readXmls(xmls, check.params.extraNames);
-      progress(90, 'Conciliando XML × SPED...');
+      progress(75, 'Conciliando XML × SPED...');
       const rec = reconcileIntoResult(result, inputs);
       issues = rec.issues;
       reconciliacao = rec.rows;
@@ -89,12 +92,11 @@ export const escrituracaoKind: CheckKind = {
       xml = rec.xml;
     }
     const out: EscrituracaoResult = { status: 'concluido', summary: result.summary, info: result.info, issues, xml, reconciliacao };
-    progress(96, 'Gerando relatórios...');
+    progress(85, 'Gerando relatórios...');
     const xlsxKey = outputKey('relatorio-escrituracao.xlsx');
-    await ctx.storage.put(xlsxKey, Buffer.alloc(0));
-    await escrituracaoXlsx(await ctx.storage.localPath(xlsxKey), out, check.fileName);
+    await ctx.storage.writeFromLocalFile(xlsxKey, (file) => escrituracaoXlsx(file, out, check.fileName, reportContextOf(gathered)));
     const pdfKey = outputKey('relatorio-escrituracao.pdf');
-    await ctx.storage.put(pdfKey, await escrituracaoPdf(out, check.fileName));
+    await ctx.storage.put(pdfKey, await escrituracaoPdf(out, check.fileName, reportContextOf(gathered)));
     const recon = { ok: 0, nao_escriturado: 0, divergente: 0, cancelada: 0 };
     for (const r of reconciliacao) recon[r.status]++;
     return {

@@ -1,7 +1,10 @@
 import type { ReconRow } from '../../../fiscal/nfe/reconcile';
 import type { XmlSummary } from '../../../fiscal/nfe/reconcile-summary';
 import type { SpedFinding, SpedInfo, SpedSummary } from '../../../fiscal/sped/types';
-import { buildPdfReport } from '../../../sheets/pdf-report';
+import { SPED_CODE_LABEL } from '../../../fiscal/sped/code-labels';
+import { executivePairs, firstSteps, groupByPriority, severityCounts, type ExecutiveSummary } from '../../../sheets/executive-summary';
+import { buildPdfReport, type PdfSection } from '../../../sheets/pdf-report';
+import { reportContextPairs, type ReportContext } from '../../../sheets/report-context';
 import { writeTableXlsx, type TableSheet } from '../../../sheets/write-table-xlsx';
 import { summarySheet } from '../report-sheets';
 
@@ -18,6 +21,11 @@ const SPED_NAME: Record<string, string> = { efd_icms_ipi: 'EFD ICMS/IPI', efd_co
 const RECON_STATUS: Record<ReconRow['status'], string> = { ok: 'Conferida', nao_escriturado: 'Não escriturada', divergente: 'Divergente', cancelada: 'Cancelada escriturada' };
 const brDate = (d: string) => (d.length === 8 ? `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}` : d.includes('-') ? d.split('-').reverse().join('/') : d);
 const brl = (n: number) => n.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** The escrituração check measures no R$ to recover: findings by severity and what to fix first. */
+export function escrituracaoExecutive(r: EscrituracaoResult): ExecutiveSummary {
+  return { bySeverity: severityCounts(r.issues), firstSteps: firstSteps(r.issues, SPED_CODE_LABEL, ['ocorrência', 'ocorrências']) };
+}
 
 function summaryRows(r: EscrituracaoResult, fileName: string): [string, string | number][] {
   const recon = { ok: 0, nao_escriturado: 0, divergente: 0, cancelada: 0 };
@@ -48,9 +56,9 @@ function summaryRows(r: EscrituracaoResult, fileName: string): [string, string |
   ];
 }
 
-export async function escrituracaoXlsx(path: string, r: EscrituracaoResult, fileName: string): Promise<void> {
+export async function escrituracaoXlsx(path: string, r: EscrituracaoResult, fileName: string, report?: ReportContext): Promise<void> {
   const sheets: TableSheet[] = [
-    summarySheet(() => summaryRows(r, fileName)),
+    summarySheet(() => [...reportContextPairs(report), ...executivePairs(escrituracaoExecutive(r)), ...summaryRows(r, fileName)]),
     {
       name: 'Achados',
       columns: [
@@ -109,24 +117,27 @@ export async function escrituracaoXlsx(path: string, r: EscrituracaoResult, file
   await writeTableXlsx(path, sheets);
 }
 
-export async function escrituracaoPdf(r: EscrituracaoResult, fileName: string): Promise<Buffer> {
+export async function escrituracaoPdf(r: EscrituracaoResult, fileName: string, report?: ReportContext): Promise<Buffer> {
   const problems = r.reconciliacao.filter((x) => x.status !== 'ok');
+  const findings: PdfSection[] = groupByPriority(r.issues).map(({ code, findings: list }) => ({
+    title: `${SPED_CODE_LABEL[code] ?? code} (${list.length.toLocaleString('pt-BR')})`,
+    code,
+    table: {
+      headers: ['Linha', 'Tipo', 'Registro', 'Campo', 'Mensagem'],
+      widths: [36, 34, 40, 60, '*'],
+      rows: list.map((f) => [f.line || '', f.type === 'error' ? 'Erro' : 'Aviso', f.register, f.field, f.message]),
+    },
+  }));
   return buildPdfReport({
-    title: 'Relatório de verificação de escrituração',
+    title: 'Relatório de conferência de escrituração',
     subtitle: fileName,
     generatedAt: new Date(),
+    context: report,
+    executive: escrituracaoExecutive(r),
     meta: summaryRows(r, fileName).slice(1, 5).map(([k, v]) => [k, String(v)]),
     summary: summaryRows(r, fileName).slice(5).map(([k, v]) => [k, typeof v === 'number' ? v.toLocaleString('pt-BR') : v]),
     sections: [
-      {
-        title: 'Achados',
-        emptyText: 'Nenhum erro ou aviso de estrutura, totais ou referências cruzadas.',
-        table: {
-          headers: ['Linha', 'Tipo', 'Código', 'Registro', 'Campo', 'Mensagem'],
-          widths: [36, 34, 86, 40, 60, '*'],
-          rows: r.issues.map((f) => [f.line || '', f.type === 'error' ? 'Erro' : 'Aviso', f.code, f.register, f.field, f.message]),
-        },
-      },
+      ...(findings.length ? findings : [{ title: 'Achados', emptyText: 'Nenhum erro ou aviso de estrutura, totais ou referências cruzadas.', table: { headers: [], rows: [] } }]),
       ...(r.xml
         ? [
             {

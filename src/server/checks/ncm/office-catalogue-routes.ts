@@ -12,10 +12,10 @@ import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
 import { ncmOfficeDecisions } from '../../db/schema';
 import { AppError, badRequest } from '../../http/errors';
+import { requireOfficeRole } from '../../office/office-roles';
 import { viewerOf } from '../../http/route-auth';
 import { loadOwnedCheck } from '../check-access';
 import { cataloguePage, decideFinding, decisionView, decisionsOfCheck, loadOfficeDecisions, readyTables, undoDecision } from './office-decisions';
-import { officeIdOf } from './office-id';
 
 const decideSchema = z.object({
   linha: z.number({ error: 'Informe a linha do achado.' }).int().min(1).max(10_000_000),
@@ -59,12 +59,12 @@ export function registerOfficeCatalogueRoutes(app: FastifyInstance, ctx: AppCont
 
   app.get('/api/ncm/catalogo', { config: token }, async (req) => {
     const q = pageSchema.parse(req.query);
-    return cataloguePage(ctx.db, officeIdOf(viewerOf(req).id), q.pagina, q.tamanho);
+    return cataloguePage(ctx.db, viewerOf(req).officeId, q.pagina, q.tamanho);
   });
 
   app.get('/api/ncm/catalogo/exportar', { config: token }, async (req, reply) => {
     const { formato } = exportSchema.parse(req.query);
-    const decisions = await loadOfficeDecisions(ctx.db, officeIdOf(viewerOf(req).id));
+    const decisions = await loadOfficeDecisions(ctx.db, viewerOf(req).officeId);
     const columns = CATALOGUE_HEADER.map((header, i) => ({ header, key: String(i) }));
     async function* rows() {
       for (const d of decisions) yield Object.fromEntries(decisionCells(d).map((c, i) => [String(i), c]));
@@ -74,6 +74,7 @@ export function registerOfficeCatalogueRoutes(app: FastifyInstance, ctx: AppCont
 
   app.post('/api/ncm/catalogo/importar', { config: token }, async (req) => {
     const v = viewerOf(req);
+    requireOfficeRole(v, 'contador');
     if (!req.isMultipart()) throw badRequest('Envie o catálogo como arquivo (multipart/form-data).');
     const file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
     if (!file) throw badRequest('Nenhum arquivo enviado.');
@@ -114,7 +115,7 @@ export function registerOfficeCatalogueRoutes(app: FastifyInstance, ctx: AppCont
           }
         }
         // Who decided is the importer: a file's "Decidido por" column is not proof of who decided (the import is audited).
-        values.push({ officeId: officeIdOf(v.id), kind: d.kind, description: d.description, descriptionKey: officeKey(d.description), ncm: d.ncm, code: d.code, decidedByUserId: v.id, decidedByName: v.name || v.email, decidedAt: new Date(d.decidedAt) });
+        values.push({ officeId: v.officeId, kind: d.kind, description: d.description, descriptionKey: officeKey(d.description), ncm: d.ncm, code: d.code, decidedByUserId: v.id, decidedByName: v.name || v.email, decidedAt: new Date(d.decidedAt) });
       }
       // In slices: one INSERT of 50k rows would pass PostgreSQL's limit of 65,535 parameters.
       await ctx.db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { ncmOfficeDecisions } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { CheckRow } from '../check-kind';
-import { officeIdOf } from './office-id';
+import { requireOfficeRole } from '../../office/office-roles';
 
 export type DecisionRow = typeof ncmOfficeDecisions.$inferSelect;
 
@@ -52,12 +52,13 @@ async function findingsOf(ctx: AppContext, row: CheckRow): Promise<NcmFinding[]>
 }
 
 /**
- * Records the office's answer to one finding of one of the viewer's own checks, replacing an earlier
- * answer to the same finding. Only the check's owner decides: an admin may read others' checks but must
- * not write into another office's catalogue.
+ * Records the office's answer to one finding of one of the office's checks, replacing an earlier answer to
+ * the same finding. Only the office's members (contador or titular) decide: an admin may read others'
+ * checks but must not write into another office's catalogue.
  */
 export async function decideFinding(ctx: AppContext, viewer: Viewer, row: CheckRow, input: DecideInput, ip: string | null): Promise<DecisionRow> {
-  if (row.userId !== viewer.id) throw forbidden('Acesso negado: esta verificação pertence a outro escritório.');
+  if (row.officeId !== viewer.officeId) throw forbidden('Acesso negado: esta verificação pertence a outro escritório.');
+  requireOfficeRole(viewer, 'contador');
   const findings = (await findingsOf(ctx, row)).filter((f) => f.line === input.linha);
   const f = input.achado ? findings.find((x) => x.code === input.achado) : findings[0];
   if (!f) throw notFound(`A linha ${input.linha} não tem achado nesta verificação.`);
@@ -82,7 +83,7 @@ export async function decideFinding(ctx: AppContext, viewer: Viewer, row: CheckR
     code = v.code;
   }
 
-  const officeId = officeIdOf(row.userId);
+  const officeId = row.officeId;
   const [previous] = await ctx.db.select().from(ncmOfficeDecisions).where(and(eq(ncmOfficeDecisions.checkId, row.id), eq(ncmOfficeDecisions.line, f.line), eq(ncmOfficeDecisions.officeId, officeId)));
   const saved = await ctx.db.transaction(async (tx) => {
     if (previous) await tx.delete(ncmOfficeDecisions).where(eq(ncmOfficeDecisions.id, previous.id));
@@ -107,14 +108,15 @@ export async function decideFinding(ctx: AppContext, viewer: Viewer, row: CheckR
 /** Undoes one decision of the viewer's office; another office's decision is "not found". */
 export async function undoDecision(ctx: AppContext, viewer: Viewer, id: string, ip: string | null): Promise<void> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Decisão não encontrada.');
-  const [d] = await ctx.db.select().from(ncmOfficeDecisions).where(and(eq(ncmOfficeDecisions.id, id), eq(ncmOfficeDecisions.officeId, officeIdOf(viewer.id))));
+  requireOfficeRole(viewer, 'contador');
+  const [d] = await ctx.db.select().from(ncmOfficeDecisions).where(and(eq(ncmOfficeDecisions.id, id), eq(ncmOfficeDecisions.officeId, viewer.officeId)));
   if (!d) throw notFound('Decisão não encontrada.');
   await ctx.db.delete(ncmOfficeDecisions).where(eq(ncmOfficeDecisions.id, d.id));
   await recordAudit(ctx.db, { userId: viewer.id, action: 'ncm_decisao_desfeita', module: 'ncm', details: `${DECISION_LABEL[d.kind]} desfeita: "${d.description}"`, before: decisionView(d), ip });
 }
 
 export async function decisionsOfCheck(db: Db, viewer: Viewer, checkId: string): Promise<DecisionRow[]> {
-  return db.select().from(ncmOfficeDecisions).where(and(eq(ncmOfficeDecisions.checkId, checkId), eq(ncmOfficeDecisions.officeId, officeIdOf(viewer.id)))).orderBy(asc(ncmOfficeDecisions.line));
+  return db.select().from(ncmOfficeDecisions).where(and(eq(ncmOfficeDecisions.checkId, checkId), eq(ncmOfficeDecisions.officeId, viewer.officeId))).orderBy(asc(ncmOfficeDecisions.line));
 }
 
 export async function cataloguePage(db: Db, officeId: string, pagina: number, tamanho: number) {

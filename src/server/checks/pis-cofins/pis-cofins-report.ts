@@ -1,6 +1,9 @@
+import { PIS_COFINS_CODE_LABEL } from '../../../fiscal/pis-cofins/code-labels';
 import { LEGAL } from '../../../fiscal/pis-cofins/legal-basis';
 import { REGIME_LABEL, type PisCofinsFinding, type PisCofinsResult } from '../../../fiscal/pis-cofins/types';
+import { executivePairs, firstSteps, groupByPriority, severityCounts, type ExecutiveSummary } from '../../../sheets/executive-summary';
 import { buildPdfReport, type PdfSection } from '../../../sheets/pdf-report';
+import { reportContextPairs, type ReportContext } from '../../../sheets/report-context';
 import type { CellValue } from '../../../sheets/types';
 import type { TableSheet } from '../../../sheets/write-table-xlsx';
 import { lazy, summarySheet } from '../report-sheets';
@@ -20,7 +23,19 @@ export function pisCofinsAddedColumns(found: PisCofinsFinding[]): CellValue[] {
 export interface PisCofinsReportContext {
   fileName: string;
   generatedAt: Date;
+  /** Office, client, CNPJ, competência printed on the reports (src/sheets/report-context.ts). */
+  report?: ReportContext;
   result(): PisCofinsResult;
+}
+
+/** R$ recoverable (paid in excess) and at risk (paid short), findings by severity, the groups to fix first. */
+export function pisCofinsExecutive(r: PisCofinsResult): ExecutiveSummary {
+  return {
+    recuperar: r.totais.recolhido_a_maior,
+    risco: Math.abs(r.totais.recolhido_a_menor),
+    bySeverity: severityCounts(r.issues),
+    firstSteps: firstSteps(r.issues, PIS_COFINS_CODE_LABEL, ['apontamento', 'apontamentos']),
+  };
 }
 
 const brl = (n: number) => n.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -42,19 +57,22 @@ function spedPairs(r: PisCofinsResult): [string, CellValue][] {
   ];
 }
 
-function summaryPairs(r: PisCofinsResult, fileName: string): [string, CellValue][] {
+function summaryPairs(r: PisCofinsResult, fileName: string, report?: ReportContext): [string, CellValue][] {
   return [
+    ...reportContextPairs(report),
+    ...executivePairs(pisCofinsExecutive(r)),
     ['Arquivo', fileName],
     ['Regime', REGIME_LABEL[r.detalhes.regime]],
     ...spedPairs(r),
     ['Linhas verificadas', r.detalhes.linhas],
     ['Linhas sem apontamentos', r.summary.correct],
     ['Linhas com erro', r.summary.errors],
-    ['Linhas só com alertas', r.summary.warnings],
+    ['Linhas só com avisos', r.summary.warnings],
     // Money as pt-BR text: the Valor column also holds counts, so one number format cannot serve both.
     ['Recolhido a maior (recuperável)', brl(r.totais.recolhido_a_maior)],
     ['Recolhido a menor (risco)', brl(Math.abs(r.totais.recolhido_a_menor))],
-    ['Receita segregável no PGDAS-D (Simples)', brl(r.totais.receita_segregavel_simples)],
+    // Segregation in the PGDAS-D exists only in the Simples Nacional (LC 123/2006, art. 18, § 4º-A).
+    ...(r.detalhes.regime === 'simples' ? ([['Receita segregável no PGDAS-D (Simples)', brl(r.totais.receita_segregavel_simples)]] as [string, CellValue][]) : []),
     ['Tabela PIS/COFINS por NCM (indicativa)', r.detalhes.tabelas.pisCofins],
     ['Tabela NCM', r.detalhes.tabelas.ncm ?? '—'],
     ['Resultado', r.message],
@@ -63,7 +81,7 @@ function summaryPairs(r: PisCofinsResult, fileName: string): [string, CellValue]
 
 export function pisCofinsExtraSheets(ctx: PisCofinsReportContext, opts: { sped?: boolean } = {}): TableSheet[] {
   const sheets: TableSheet[] = [
-    summarySheet(() => summaryPairs(ctx.result(), ctx.fileName)),
+    summarySheet(() => summaryPairs(ctx.result(), ctx.fileName, ctx.report)),
     {
       name: 'Apontamentos',
       columns: [
@@ -139,28 +157,11 @@ const LEGAL_BASIS_BY_CODE: Record<string, string> = {
   PC_APURACAO: 'Guia Prático da EFD-Contribuições, registros M200/M210 e M600/M610',
 };
 
-const CODE_TITLE: Record<string, string> = {
-  PC_CST_INVALIDO: 'CST inexistente nas tabelas 4.3.3/4.3.4',
-  PC_CST_DIVERGENTE: 'CST do PIS diferente do CST da COFINS',
-  PC_CST_OPERACAO: 'CST incompatível com a operação (CFOP)',
-  PC_ALIQUOTA: 'Alíquota incompatível com o regime e o CST',
-  PC_VALOR: 'Valor diferente de base × alíquota',
-  PC_BASE: 'Base de cálculo diferente do valor do item',
-  PC_MONOFASICO: 'Produto monofásico tributado na revenda',
-  PC_ALIQUOTA_ZERO: 'Produto com alíquota zero tributado',
-  PC_CST_SEM_AMPARO: 'CST de desoneração sem amparo na tabela',
-  PC_CREDITO_REGIME: 'Crédito no regime cumulativo',
-  PC_NCM_INVALIDO: 'NCM ausente ou fora de vigência',
-  PC_PERIODO: 'Data a partir da CBS (2027)',
-  PC_APURACAO: 'Apuração (M200/M210, M600/M610) diferente dos documentos',
-};
-
 export async function pisCofinsPdf(ctx: PisCofinsReportContext): Promise<Buffer> {
   const r = ctx.result();
-  const byCode = new Map<string, PisCofinsFinding[]>();
-  for (const f of r.issues) byCode.set(f.code, [...(byCode.get(f.code) ?? []), f]);
-  const sections: PdfSection[] = [...byCode.entries()].map(([code, list]) => ({
-    title: `${code} — ${CODE_TITLE[code] ?? code} (${list.length})`,
+  const sections: PdfSection[] = groupByPriority(r.issues).map(({ code, findings: list }) => ({
+    title: `${PIS_COFINS_CODE_LABEL[code] ?? code} (${list.length.toLocaleString('pt-BR')})`,
+    code,
     intro: LEGAL_BASIS_BY_CODE[code] ? `Base legal: ${LEGAL_BASIS_BY_CODE[code]}` : undefined,
     table: {
       headers: [lineLabel(r), 'Tipo', 'Documento', 'Produto', 'Impacto', 'Mensagem'],
@@ -185,6 +186,8 @@ export async function pisCofinsPdf(ctx: PisCofinsReportContext): Promise<Buffer>
     title: 'Relatório de conferência de PIS/COFINS',
     subtitle: ctx.fileName,
     generatedAt: ctx.generatedAt,
+    context: ctx.report,
+    executive: pisCofinsExecutive(r),
     meta: [
       ['Regime', REGIME_LABEL[r.detalhes.regime]],
       ...(r.detalhes.sped
@@ -201,7 +204,7 @@ export async function pisCofinsPdf(ctx: PisCofinsReportContext): Promise<Buffer>
       ['Linhas verificadas', r.detalhes.linhas.toLocaleString('pt-BR')],
       ['Sem apontamentos', r.summary.correct.toLocaleString('pt-BR')],
       ['Com erro', r.summary.errors.toLocaleString('pt-BR')],
-      ['Só alertas', r.summary.warnings.toLocaleString('pt-BR')],
+      ['Só com avisos', r.summary.warnings.toLocaleString('pt-BR')],
       ['Recolhido a maior (recuperável)', brl(r.totais.recolhido_a_maior)],
       ['Recolhido a menor (risco)', brl(Math.abs(r.totais.recolhido_a_menor))],
       ...(r.detalhes.regime === 'simples' ? ([['Receita segregável (PGDAS-D)', brl(r.totais.receita_segregavel_simples)]] as [string, string][]) : []),

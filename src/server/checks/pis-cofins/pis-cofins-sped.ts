@@ -13,6 +13,7 @@ import { writeAnnotatedWorkbook, type AnnotatedRow } from '../../../sheets/write
 import type { CheckOutput, RunInput } from '../check-kind';
 import { InputError } from '../user-facing-error';
 import { pisCofinsAddedColumns, pisCofinsAddedHeader, pisCofinsExtraSheets, pisCofinsPdf, type PisCofinsReportContext } from './pis-cofins-report';
+import { reportContextOf } from '../report-context';
 
 /** Columns of the annotated copy of a SPED input (the fields each item row was checked with). */
 const SPED_HEADER = ['Linha do SPED', 'Registro', 'Documento', 'Data', 'Item', 'NCM', 'CFOP', 'Valor do item', 'CST PIS', 'Base PIS', 'Alíq. PIS (%)', 'Valor PIS', 'CST COFINS', 'Base COFINS', 'Alíq. COFINS (%)', 'Valor COFINS'];
@@ -42,9 +43,9 @@ function cell(v: unknown): CellValue {
   return typeof v === 'number' ? v : String(v);
 }
 
-export async function runSped({ ctx, check, files, progress, outputKey }: RunInput, pisCofins: PisCofinsTables, ncm: NcmValidity): Promise<CheckOutput> {
+export async function runSped({ ctx, check, files, progress, outputKey, gathered }: RunInput, pisCofins: PisCofinsTables, ncm: NcmValidity): Promise<CheckOutput> {
   try {
-    const run = await readEfdContribFile(files[0]!.path, { pisCofins, ncm }, (read, total) => progress(total ? (read / total) * 92 : 0));
+    const run = await readEfdContribFile(files[0]!.path, { pisCofins, ncm }, (read, total) => progress(total ? (read / total) * 75 : 0, 'Conferindo os registros...'));
     async function* annotated(): AsyncGenerator<AnnotatedRow> {
       for await (const it of run.items) {
         const status = it.findings.some((f) => f.type === 'error') ? 'error' : it.findings.length ? 'warning' : 'ok';
@@ -54,13 +55,14 @@ export async function runSped({ ctx, check, files, progress, outputKey }: RunInp
       }
     }
     const xlsxKey = outputKey('relatorio-pis-cofins.xlsx');
-    await ctx.storage.put(xlsxKey, Buffer.alloc(0));
-    const reportCtx: PisCofinsReportContext = { fileName: check.fileName, generatedAt: new Date(), result: () => run.result() };
-    await writeAnnotatedWorkbook(await ctx.storage.localPath(xlsxKey), {
-      mainSheet: { name: 'Itens do SPED', header: SPED_HEADER, headerLine: 1, addedHeader: pisCofinsAddedHeader, addedNumFmts: { 3: '"R$" #,##0.00' }, rows: annotated() },
-      extraSheets: pisCofinsExtraSheets(reportCtx, { sped: true }),
-    });
-    progress(95, 'Gerando relatório PDF...');
+    const reportCtx: PisCofinsReportContext = { fileName: check.fileName, generatedAt: new Date(), report: reportContextOf(gathered), result: () => run.result() };
+    await ctx.storage.writeFromLocalFile(xlsxKey, (file) =>
+      writeAnnotatedWorkbook(file, {
+        mainSheet: { name: 'Itens do SPED', header: SPED_HEADER, headerLine: 1, addedHeader: pisCofinsAddedHeader, addedNumFmts: { 3: '"R$" #,##0.00' }, rows: annotated() },
+        extraSheets: pisCofinsExtraSheets(reportCtx, { sped: true }),
+      }),
+    );
+    progress(80, 'Gerando relatório PDF...');
     const result = run.result();
     const pdfKey = outputKey('relatorio-pis-cofins.pdf');
     await ctx.storage.put(pdfKey, await pisCofinsPdf(reportCtx));

@@ -6,11 +6,14 @@ import { REFORMA_COLUMNS } from '../../../fiscal/reforma/columns';
 import { aliquotas2027 } from '../../../fiscal/reforma/simulation';
 import type { ReformaResult, Regime } from '../../../fiscal/reforma/types';
 import { readRows } from '../../../sheets/read-rows';
+import { readNfeIdentity } from '../../../fiscal/company/nfe-identity';
+import { chosenClientRegime, reformaRegimeOf } from '../../clients/client-regime';
 import { badRequest } from '../../http/errors';
 import type { CheckKind } from '../check-kind';
 import { sheetInfo } from '../sheet-info';
 import { InputError } from '../user-facing-error';
 import { reformaPdf, reformaXlsx } from './reforma-report';
+import { reportContextOf } from '../report-context';
 import { reformaTablesFor } from './reforma-tables-cache';
 
 const maxBytes = (env: { PIS_COFINS_MAX_MB: number }) => env.PIS_COFINS_MAX_MB * 1024 * 1024;
@@ -47,10 +50,11 @@ export const reformaKind: CheckKind = {
   extensions: ['.xlsx', '.xls', '.csv', '.xlsm', '.txt', '.xml', '.zip'],
   extraFiles: { field: 'xmls', extensions: ['.xml', '.zip'], maxCount: 2000 },
   needsTables: true,
-  async parseParams(fields) {
+  async parseParams(fields, ctx, officeId) {
     const data = isoDate((fields.data ?? '').trim());
     if (!data) throw badRequest('Data de referência inválida: use dd/mm/aaaa.');
-    const regime = (fields.regime ?? 'normal').trim() || 'normal';
+    // Not sent: the chosen client's regime (the form shows it pre-filled), else the regime normal.
+    const regime = (fields.regime ?? '').trim() || reformaRegimeOf(await chosenClientRegime(ctx, officeId, fields)) || 'normal';
     if (!['normal', 'simples', 'mei'].includes(regime)) throw badRequest('Regime inválido: use normal, simples ou mei.');
     const cbs = pct(fields.aliquota_cbs), pisCofins = pct(fields.aliquota_pis_cofins);
     if (cbs === null || pisCofins === null) throw badRequest('Alíquota inválida: informe um percentual entre 0 e 100.');
@@ -68,7 +72,9 @@ export const reformaKind: CheckKind = {
     const { rows } = await readRows(file.path, REFORMA_COLUMNS, { fileName: file.fileName, maxRows: MAX_ROWS, maxBytes: maxBytes(ctx.env) });
     for await (const _ of rows) break;
   },
-  async run({ ctx, check, files, progress, outputKey }) {
+  // One NF-e XML names its emitter; a spreadsheet or a .zip of many notes does not say one company.
+  identify: async (file) => (/\.xml$/i.test(file.fileName) ? readNfeIdentity(file.path) : null),
+  async run({ ctx, check, files, progress, outputKey, gathered }) {
     const dir = ctx.tables.get().dir;
     if (!dir) throw new InputError('As tabelas de referência não estão carregadas.');
     let tables;
@@ -89,19 +95,18 @@ export const reformaKind: CheckKind = {
       info = { notas: inp.notes.length, arquivos: inp.files };
     } else {
       const { header, rows } = await readRows(files[0]!.path, REFORMA_COLUMNS, {
-        fileName: check.fileName, maxRows: MAX_ROWS, maxBytes: maxBytes(ctx.env), onProgress: (read, total) => progress(total ? (read / total) * 85 : 0),
+        fileName: check.fileName, maxRows: MAX_ROWS, maxBytes: maxBytes(ctx.env), onProgress: (read, total) => progress(total ? (read / total) * 75 : 0, 'Conferindo os produtos...'),
       });
       const c = createRegisterChecker({ tables, data: p.data, regime: p.regime, aliquotas });
       for await (const r of rows) c.check(r);
       result = c.result();
       info = sheetInfo(header);
     }
-    progress(90, 'Gerando relatórios...');
+    progress(80, 'Gerando relatórios...');
     const xlsxKey = outputKey('relatorio-reforma.xlsx');
-    await ctx.storage.put(xlsxKey, Buffer.alloc(0));
-    await reformaXlsx(await ctx.storage.localPath(xlsxKey), result, check.fileName);
+    await ctx.storage.writeFromLocalFile(xlsxKey, (file) => reformaXlsx(file, result, check.fileName, reportContextOf(gathered)));
     const pdfKey = outputKey('relatorio-reforma.pdf');
-    await ctx.storage.put(pdfKey, await reformaPdf(result, check.fileName));
+    await ctx.storage.put(pdfKey, await reformaPdf(result, check.fileName, reportContextOf(gathered)));
     return {
       summary: { ...result.summary, simulacao: result.simulacao ? { diferenca: result.simulacao.diferenca, cbs2027: result.simulacao.cbs2027, pisCofinsHoje: result.simulacao.pisCofinsHoje } : null, ...info },
       result,

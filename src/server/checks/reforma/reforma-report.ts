@@ -1,6 +1,9 @@
 /** XLSX and PDF reports of the Reforma Tributária (CBS/IBS) check. Same words as the page and the CLI. */
 import type { ReformaIssue, ReformaItem, ReformaResult } from '../../../fiscal/reforma/types';
-import { buildPdfReport } from '../../../sheets/pdf-report';
+import { REFORMA_CODE_LABEL } from '../../../fiscal/reforma/code-labels';
+import { executivePairs, firstSteps, groupByPriority, severityCounts, type ExecutiveSummary } from '../../../sheets/executive-summary';
+import { buildPdfReport, type PdfSection } from '../../../sheets/pdf-report';
+import { reportContextPairs, type ReportContext } from '../../../sheets/report-context';
 import { writeTableXlsx, type TableSheet } from '../../../sheets/write-table-xlsx';
 import { summarySheet } from '../report-sheets';
 
@@ -11,6 +14,11 @@ const trat = (i: ReformaItem): string =>
   i.tratamento.cClassTrib ? `CST ${i.tratamento.cst} / ${i.tratamento.cClassTrib}` : i.tratamento.confianca;
 const anexo = (i: ReformaItem): string => (i.tratamento.anexo ? `Anexo ${i.tratamento.anexo}${i.tratamento.item ? `, item ${i.tratamento.item}` : ''}` : '');
 
+/** No R$ to recover (the 2027 simulation is a projection, printed with the numbers): findings and what to fix first. */
+export function reformaExecutive(r: ReformaResult): ExecutiveSummary {
+  return { bySeverity: severityCounts(r.issues), firstSteps: firstSteps(r.issues, REFORMA_CODE_LABEL, ['apontamento', 'apontamentos']) };
+}
+
 function summaryRows(r: ReformaResult, fileName: string): [string, string | number][] {
   const s = r.summary;
   const rows: [string, string | number][] = [
@@ -20,7 +28,7 @@ function summaryRows(r: ReformaResult, fileName: string): [string, string | numb
     [s.tipo === 'cadastro' ? 'Produtos' : 'Itens', s.total],
     ['Sem apontamentos', s.correct],
     ['Com erro', s.errors],
-    ['Só com alerta', s.warnings],
+    ['Só com aviso', s.warnings],
     ['Dependem da descrição', s.dependeDescricao],
     ['Com redução de alíquota', s.comBeneficio],
   ];
@@ -33,9 +41,9 @@ function summaryRows(r: ReformaResult, fileName: string): [string, string | numb
   return rows;
 }
 
-export async function reformaXlsx(path: string, r: ReformaResult, fileName: string): Promise<void> {
+export async function reformaXlsx(path: string, r: ReformaResult, fileName: string, report?: ReportContext): Promise<void> {
   const sheets: TableSheet[] = [
-    summarySheet(() => summaryRows(r, fileName)),
+    summarySheet(() => [...reportContextPairs(report), ...executivePairs(reformaExecutive(r)), ...summaryRows(r, fileName)]),
     {
       name: 'Achados',
       columns: [
@@ -66,24 +74,27 @@ export async function reformaXlsx(path: string, r: ReformaResult, fileName: stri
   await writeTableXlsx(path, sheets);
 }
 
-export async function reformaPdf(r: ReformaResult, fileName: string): Promise<Buffer> {
+export async function reformaPdf(r: ReformaResult, fileName: string, report?: ReportContext): Promise<Buffer> {
   const rows = summaryRows(r, fileName);
+  const findings: PdfSection[] = groupByPriority(r.issues).map(({ code, findings: list }) => ({
+    title: `${REFORMA_CODE_LABEL[code] ?? code} (${list.length.toLocaleString('pt-BR')})`,
+    code,
+    table: {
+      headers: ['Onde', 'Tipo', 'Mensagem', 'Sugestão'],
+      widths: [90, 34, '*', 60],
+      rows: list.map((i) => [onde(i), i.type === 'error' ? 'Erro' : 'Aviso', i.message, i.sugestao?.cClassTrib ? `${i.sugestao.cst} / ${i.sugestao.cClassTrib}` : '']),
+    },
+  }));
   return buildPdfReport({
     title: 'Relatório da Reforma Tributária (CBS/IBS)',
     subtitle: fileName,
     generatedAt: new Date(),
+    context: report,
+    executive: reformaExecutive(r),
     meta: rows.slice(1, 3).map(([k, v]) => [k, String(v)]),
     summary: rows.slice(3).map(([k, v]) => [k, typeof v === 'number' ? v.toLocaleString('pt-BR') : v]),
     sections: [
-      {
-        title: 'Achados',
-        emptyText: 'Nenhuma inconsistência de CST, cClassTrib, grupos ou valores do IBS/CBS.',
-        table: {
-          headers: ['Onde', 'Tipo', 'Código', 'Mensagem', 'Sugestão'],
-          widths: [90, 34, 90, '*', 60],
-          rows: r.issues.map((i) => [onde(i), i.type === 'error' ? 'Erro' : 'Aviso', i.code, i.message, i.sugestao?.cClassTrib ? `${i.sugestao.cst} / ${i.sugestao.cClassTrib}` : '']),
-        },
-      },
+      ...(findings.length ? findings : [{ title: 'Achados', emptyText: 'Nenhuma inconsistência de CST, cClassTrib, grupos ou valores do IBS/CBS.', table: { headers: [], rows: [] } }]),
       {
         title: 'Tratamento esperado por item',
         emptyText: 'Nenhum item lido.',

@@ -6,6 +6,8 @@ export const activities = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').notNull(),
+    /** Office-wide entries (checks, credits) carry the office; personal ones (sign-ins) have none. */
+    officeId: text('office_id'),
     type: text('type').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -14,7 +16,7 @@ export const activities = pgTable(
     refId: text('ref_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('activities_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('activities_user_idx').on(t.userId, t.createdAt), index('activities_office_idx').on(t.officeId, t.createdAt)],
 );
 
 /** Append-only audit trail for admins. No API updates or deletes rows. */

@@ -8,6 +8,7 @@ export const companies = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    officeId: text('office_id').notNull(),
     cnpj: text('cnpj').notNull(),
     razaoSocial: text('razao_social').notNull(),
     regime: text('regime', { enum: ['lucro-real', 'lucro-presumido', 'simples'] }),
@@ -18,7 +19,7 @@ export const companies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('companies_user_cnpj_uq').on(t.userId, t.cnpj)],
+  (t) => [unique('companies_office_cnpj_uq').on(t.officeId, t.cnpj)],
 );
 
 /** ERP credentials, AES-256-GCM encrypted; `fieldsSet` says which fields exist, never their values. */
@@ -29,6 +30,7 @@ export const erpCredentials = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    officeId: text('office_id').notNull(),
     system: text('system', { enum: ['dominio', 'omie', 'contimatic'] }).notNull(),
     tipo: text('tipo', { enum: ['web', 'desktop'] }).notNull(),
     label: text('label').notNull().default(''),
@@ -39,7 +41,7 @@ export const erpCredentials = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('erp_credentials_user_idx').on(t.userId)],
+  (t) => [index('erp_credentials_office_idx').on(t.officeId)],
 );
 
 export const analistaRuns = pgTable(
@@ -49,6 +51,7 @@ export const analistaRuns = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    officeId: text('office_id').notNull(),
     action: text('action').notNull(),
     system: text('system'),
     companyId: uuid('company_id'),
@@ -62,7 +65,7 @@ export const analistaRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('analista_runs_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('analista_runs_office_idx').on(t.officeId, t.createdAt)],
 );
 
 export const analistaRunLogs = pgTable(
@@ -87,6 +90,7 @@ export const pendingXmls = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    officeId: text('office_id').notNull(),
     companyId: uuid('company_id').notNull(),
     fileName: text('file_name').notNull(),
     storageKey: text('storage_key').notNull(),

@@ -1,3 +1,4 @@
+import { relations } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** better-auth core tables (+ admin plugin fields + Apura profile fields on `user`). */
@@ -35,6 +36,8 @@ export const session = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     impersonatedBy: text('impersonated_by'),
+    /** organization plugin; Apura resolves the office from membership instead (ADR 016). */
+    activeOrganizationId: text('active_organization_id'),
   },
   (t) => [index('session_user_idx').on(t.userId)],
 );
@@ -73,3 +76,8 @@ export const verification = pgTable(
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
+
+// better-auth's database joins (auth.ts) read a session with its user through these relations.
+// userRelations lives in office.ts: it also names the user's memberships and invitations.
+export const sessionRelations = relations(session, ({ one }) => ({ user: one(user, { fields: [session.userId], references: [user.id] }) }));
+export const accountRelations = relations(account, ({ one }) => ({ user: one(user, { fields: [account.userId], references: [user.id] }) }));

@@ -1,7 +1,8 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Append-only credit ledger: the balance is SUM(amount). `user_id` has no foreign key on purpose:
+ * Append-only credit ledger: the office's balance is SUM(amount) over `office_id`; `user_id` is the member the
+ * entry is about (who spent, or whose purchase/grant). Neither has a foreign key on purpose:
  * entries outlive a deleted account (kept, unlinkable, as the tax/consumer record of what was sold and used).
  */
 export const creditLedger = pgTable(
@@ -9,6 +10,7 @@ export const creditLedger = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').notNull(),
+    officeId: text('office_id').notNull(),
     amount: integer('amount').notNull(),
     kind: text('kind', { enum: ['concessao', 'debito', 'estorno', 'compra'] }).notNull(),
     description: text('description').notNull(),
@@ -17,7 +19,7 @@ export const creditLedger = pgTable(
     createdBy: text('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('credit_ledger_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('credit_ledger_user_idx').on(t.userId, t.createdAt), index('credit_ledger_office_idx').on(t.officeId, t.createdAt)],
 );
 
 export const creditPurchaseRequests = pgTable(
@@ -25,6 +27,7 @@ export const creditPurchaseRequests = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').notNull(),
+    officeId: text('office_id').notNull(),
     packageId: text('package_id').notNull(),
     credits: integer('credits').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -34,5 +37,5 @@ export const creditPurchaseRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('credit_purchase_user_idx').on(t.userId), index('credit_purchase_status_idx').on(t.status)],
+  (t) => [index('credit_purchase_user_idx').on(t.userId), index('credit_purchase_office_idx').on(t.officeId), index('credit_purchase_status_idx').on(t.status)],
 );

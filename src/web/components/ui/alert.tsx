@@ -19,8 +19,9 @@ const alertVariants = cva(
 export function Alert({ className, variant, ...props }: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
   return <div role="alert" className={cn(alertVariants({ variant }), className)} {...props} />;
 }
-export function AlertTitle({ className, ...props }: ComponentProps<'h5'>) {
-  return <h5 className={cn('mb-1 font-medium leading-none', className)} {...props} />;
+/** A paragraph, not an h5: an alert inside a card under an h2 skipped levels (axe 'heading-order'). */
+export function AlertTitle({ className, ...props }: ComponentProps<'p'>) {
+  return <p className={cn('mb-1 font-medium leading-none', className)} {...props} />;
 }
 export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('text-sm [&_p]:leading-relaxed', className)} {...props} />;

@@ -12,6 +12,8 @@ export type Activity = {
   status: 'concluido' | 'erro' | 'processando' | 'info';
   creditos: number | null;
   data: string;
+  /** The result page of a check, when the item is one. */
+  link?: string | null;
 };
 export type Stat = { valor: number; anterior: number | null; tendencia: number | null };
 export type Dashboard = {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { formatDateTimeBR } from '../../lib/format';
 import type { Activity } from './account-api';
@@ -7,8 +8,8 @@ import { relativeTimeBR } from './relative-time';
 const statusText: Record<Activity['status'], string> = {
   concluido: 'Concluído',
   erro: 'Erro',
-  // A start event (check, Analista PRO task, credit request): its outcome is a later item of its own,
-  // so 'Em andamento' would still show long after the check finished.
+  // A start event (check, Analista PRO task, credit request): its outcome is a later item of its own, which
+  // the Histórico lists too; the dashboard drops the start once the outcome exists (latestPerRef).
   processando: 'Iniciada',
   // Sign-ins, account events: informational, shown with the spec's default status.
   info: 'Concluído',
@@ -32,7 +33,15 @@ export function ActivityList({ items }: { items: Activity[] }) {
       {items.map((a) => (
         <li key={a.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
           <div className="min-w-0">
-            <p className="text-sm font-medium">{a.titulo}</p>
+            <p className="text-sm font-medium">
+              {a.link ? (
+                <Link to={a.link} className="text-primary underline underline-offset-2 hover:no-underline">
+                  {a.titulo}
+                </Link>
+              ) : (
+                a.titulo
+              )}
+            </p>
             {a.descricao && <p className="break-words text-sm text-muted-foreground">{a.descricao}</p>}
             <time dateTime={a.data} title={formatDateTimeBR(a.data)} className="text-xs text-muted-foreground">
               {relativeTimeBR(a.data)}

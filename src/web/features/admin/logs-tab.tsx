@@ -13,7 +13,7 @@ export function LogsTab() {
     <Card>
       <CardHeader>
         <CardTitle>Logs de atividade</CardTitle>
-        <CardDescription>Registro permanente de acessos, envios, verificações, créditos e ações administrativas.</CardDescription>
+        <CardDescription>Registro permanente de acessos, envios, conferências, créditos e ações administrativas.</CardDescription>
       </CardHeader>
       <CardContent>
         {logs.isError ? <p className="text-sm text-destructive">{logs.error.message}</p> : !logs.data ? <Skeleton className="h-48 w-full" /> : <LogsTable logs={logs.data.itens} />}

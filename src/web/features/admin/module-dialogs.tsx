@@ -24,7 +24,7 @@ function StatusSelect({ id, value, onChange }: { id: string; value: AdminModule[
   );
 }
 
-const INACTIVE_HINT = 'Inativo: some do menu e do dashboard dos usuários e a API do módulo recusa novas verificações.';
+const INACTIVE_HINT = 'Inativo: some do menu e do dashboard dos usuários e a API do módulo recusa novas conferências.';
 
 export function EditModuleDialog({ module, onClose }: { module: AdminModule; onClose: () => void }) {
   const [name, setName] = useState(module.name);
@@ -172,7 +172,7 @@ export function NewModuleDialog({ onClose }: { onClose: () => void }) {
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Adicionar novo módulo</DialogTitle>
-          <DialogDescription>Cadastra os dados do módulo (nome, descrição, status e versão). As telas e verificações do módulo são publicadas à parte.</DialogDescription>
+          <DialogDescription>Cadastra os dados do módulo (nome, descrição, status e versão). As telas e conferências do módulo são publicadas à parte.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">

@@ -35,7 +35,7 @@ export function ModulesTab() {
         <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="space-y-1.5">
             <CardTitle>Módulos</CardTitle>
-            <CardDescription>Um módulo inativo some do menu e do dashboard dos usuários, e a API dele recusa novas verificações.</CardDescription>
+            <CardDescription>Um módulo inativo some do menu e do dashboard dos usuários, e a API dele recusa novas conferências.</CardDescription>
           </div>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" disabled={list.length === 0} onClick={() => setOpen({ kind: 'history', id: list[0]!.id })}>

@@ -17,8 +17,8 @@ export function TablesCard() {
         <CardTitle className="text-base">Tabelas de referência</CardTitle>
         <CardDescription>
           {info.data?.status === 'ok'
-            ? `Versões carregadas pelo servidor (carga em ${formatInteger(info.data.loadMs)} ms). Cada verificação usa a versão vigente na data do documento.`
-            : 'Tabelas oficiais usadas nas verificações.'}
+            ? `Versões carregadas pelo servidor (carga em ${formatInteger(info.data.loadMs)} ms). Cada conferência usa a versão vigente na data do documento.`
+            : 'Tabelas oficiais usadas nas conferências.'}
         </CardDescription>
       </CardHeader>
       <CardContent>

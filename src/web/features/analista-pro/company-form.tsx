@@ -5,7 +5,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { apiFetch } from '../../lib/api-client';
 import { REGIME_LABEL, keys, useInvalidate, type Regime } from './analista-api';
-import { cnpjError } from './cnpj';
+import { cnpjError } from '../../lib/cnpj';
 
 export const selectClass = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm';
 

@@ -59,7 +59,7 @@ export function RequestResetForm() {
         {sending ? 'Enviando...' : 'Enviar e-mail de recuperação'}
       </Button>
       <p className="text-center text-sm">
-        <Link to="/login" className="text-primary hover:underline">Voltar para o login</Link>
+        <Link to="/login" className="text-primary underline underline-offset-2 hover:no-underline">Voltar para o login</Link>
       </p>
     </form>
   );

@@ -115,8 +115,8 @@ export function SignupForm({ next, busy, setBusy }: Props) {
       <GoogleButton label="Cadastrar com Google" next={next} busy={busy} setBusy={setBusy} />
       <p className="text-center text-xs text-muted-foreground">
         Ao criar a conta você concorda com os{' '}
-        <Link to="/termos" className="text-primary underline-offset-2 hover:underline">Termos de Serviço</Link> e a{' '}
-        <Link to="/privacidade" className="text-primary underline-offset-2 hover:underline">Política de Privacidade</Link>.
+        <Link to="/termos" className="text-primary underline underline-offset-2 hover:no-underline">Termos de Serviço</Link> e a{' '}
+        <Link to="/privacidade" className="text-primary underline underline-offset-2 hover:no-underline">Política de Privacidade</Link>.
       </p>
     </form>
   );

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 const RESULTS_ID = 'resultado';
 
 /**
- * Brings the results into view when a check the user watched finishes: on wide screens they sit below
- * the side boxes, a full screen under the start button, and only the toast said anything had changed.
+ * Brings the results into view when a check the user watched finishes: on a phone they sit below the
+ * upload card, out of sight, and only the toast would say anything had changed.
  */
 export function revealResults(): void {
   // Next frame: the card has re-rendered with the summary.
@@ -14,8 +14,9 @@ export function revealResults(): void {
 type Props = { title: string; description: string; actions?: ReactNode; aside: ReactNode; children: ReactNode; results?: ReactNode };
 
 /**
- * Title row, then the upload column beside the side boxes (how it works, credits, recent), then the
- * results at full width: findings tables need the room.
+ * Title row, then two columns on wide screens: the upload card with the results right under it, and the
+ * side boxes (how it works, credits, recent) beside them. Phones get upload → results → side boxes.
+ * (The results used to sit below the tall side column, leaving the left half empty after a check.)
  */
 export function CheckLayout({ title, description, actions, aside, children, results }: Props) {
   return (
@@ -27,15 +28,18 @@ export function CheckLayout({ title, description, actions, aside, children, resu
         </div>
         {actions}
       </div>
-      {/* One grid so phones get upload → results → side boxes, and wide screens upload | side boxes, then results. */}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-        <div className="order-1 min-w-0 space-y-6">{children}</div>
-        <aside className="order-3 min-w-0 space-y-6 lg:order-2">{aside}</aside>
-        {results && (
-          <div id={RESULTS_ID} className="order-2 min-w-0 scroll-mt-20 lg:order-3 lg:col-span-2">
-            {results}
-          </div>
-        )}
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+        <div className="min-w-0 flex-1 space-y-6">
+          {children}
+          {results && (
+            <div id={RESULTS_ID} className="min-w-0 scroll-mt-20">
+              {results}
+            </div>
+          )}
+        </div>
+        <aside aria-label="Sobre esta conferência" className="min-w-0 space-y-6 lg:w-80 lg:shrink-0">
+          {aside}
+        </aside>
       </div>
     </div>
   );

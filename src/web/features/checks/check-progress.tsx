@@ -7,21 +7,22 @@ type Props = {
   phase: RunPhase;
   uploadPercent: number;
   status: CheckStatus | null;
-  /** Text while processing; default 'Processando... N%' (PIS/COFINS shows its time estimate). */
-  processingText?: string;
 };
 
-/** Spec §4: 'Enviando...' → 'Aguardando processamento...' → processing with a percentage → done or error. */
-export function CheckProgress({ phase, uploadPercent, status, processingText }: Props) {
+/**
+ * Spec §4: 'Enviando...' → 'Aguardando processamento...' → what the server is doing, with its percentage,
+ * on one line → done or error. No time estimate: the old one (file size × 30 s) said "5 min" for a 16 s
+ * check, and the server's stage already says honestly which step is running.
+ */
+export function CheckProgress({ phase, uploadPercent, status }: Props) {
   if (phase === 'idle') return null;
   const pct = phase === 'enviando' ? uploadPercent : phase === 'concluido' ? 100 : (status?.progress ?? 0);
   let text: string;
   if (phase === 'enviando') text = `Enviando... ${uploadPercent}%`;
   else if (phase === 'aguardando') text = 'Aguardando processamento...';
-  else if (phase === 'processando') text = processingText ?? `Processando... ${status?.progress ?? 0}%`;
+  else if (phase === 'processando') text = processingLine(status);
   else if (phase === 'concluido') text = 'Processamento concluído.';
   else text = status?.error_message || 'Ocorreu um erro no processamento.';
-  const stage = phase === 'processando' && status?.stage ? status.stage : null;
 
   return (
     <div className="space-y-2 rounded-lg border p-4" role="status" aria-live="polite" data-testid="status-verificacao" data-fase={phase}>
@@ -35,8 +36,15 @@ export function CheckProgress({ phase, uploadPercent, status, processingText }: 
         )}
         <span className={phase === 'erro' ? 'text-destructive' : undefined}>{text}</span>
       </p>
-      {phase !== 'erro' && <Progress value={pct} aria-label="Progresso da verificação" />}
-      {stage && <p className="text-xs text-muted-foreground">{stage}</p>}
+      {phase !== 'erro' && <Progress value={pct} aria-label="Progresso da conferência" />}
     </div>
   );
+}
+
+/** The server's stage with the percentage once ('Conferindo as linhas... 40%'); stages that carry their own number keep it. */
+export function processingLine(status: CheckStatus | null): string {
+  const pct = status?.progress ?? 0;
+  const stage = status?.stage?.trim();
+  if (!stage) return `Processando... ${pct}%`;
+  return /\d+\s*%/.test(stage) ? stage : `${stage} ${pct}%`;
 }

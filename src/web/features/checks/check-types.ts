@@ -19,6 +19,10 @@ export type CheckStatus = {
   has_xlsx: boolean;
   has_pdf: boolean;
   params: Record<string, unknown> | null;
+  /** The client the check is filed under and its competência ('AAAA-MM'); null when not said. */
+  client_id?: string | null;
+  competencia?: string | null;
+  cliente?: { id: string; razao_social: string; cnpj_formatado: string } | null;
 };
 
 export type CheckTask<R> = CheckStatus & { result: R | null };
@@ -29,10 +33,13 @@ export type FindingsPage<F> = {
   tamanho: number;
   paginas: number;
   porCodigo: Record<string, number>;
+  /** Findings of the check the office marked (whatever the filters). */
+  resolvidos?: number;
   itens: F[];
 };
 
-export type FindingsFilter = { tipo?: string; codigo?: string; registro?: string; busca?: string };
+/** `situacao`: the office's marks (abertos = not marked, resolvidos = marked). */
+export type FindingsFilter = { tipo?: string; codigo?: string; registro?: string; busca?: string; situacao?: string };
 
 /** GET /api/public/config (src/server/http/core-routes.ts). */
 export type CheckConfig = {

@@ -30,15 +30,15 @@ export function CreditCostBox({ cost, buy }: { cost: number | undefined; buy?: R
         ) : (
           <>
             <p>
-              Cada verificação consome <strong data-testid="custo-verificacao">{plural(cost)}</strong>. Se a verificação falhar por um
+              Cada conferência consome <strong data-testid="custo-verificacao">{plural(cost)}</strong>. Se a conferência falhar por um
               problema nosso, os créditos voltam automaticamente.
             </p>
             <p>
               Seu saldo: <strong data-testid="saldo-creditos">{plural(me.credits)}</strong>
             </p>
-            {short && <p className="text-destructive">Saldo insuficiente para esta verificação.</p>}
+            {short && <p className="text-destructive">Saldo insuficiente para esta conferência.</p>}
             {me.accessExpired && (
-              <p className="text-destructive">Seu período de acesso terminou: novas verificações ficam bloqueadas até a renovação pelo administrador.</p>
+              <p className="text-destructive">Seu período de acesso terminou: novas conferências ficam bloqueadas até a renovação pelo administrador.</p>
             )}
           </>
         )}

@@ -20,7 +20,7 @@ export function ExportButtons({ base, status, xlsxLabel = 'Exportar Excel' }: { 
           </a>
         </Button>
       ) : (
-        <Button variant="outline" disabled title="Disponível quando a verificação terminar">
+        <Button variant="outline" disabled title="Disponível quando a conferência terminar">
           <FileSpreadsheet /> {xlsxLabel}
         </Button>
       )}
@@ -31,7 +31,7 @@ export function ExportButtons({ base, status, xlsxLabel = 'Exportar Excel' }: { 
           </a>
         </Button>
       ) : (
-        <Button variant="outline" disabled title="Disponível quando a verificação terminar">
+        <Button variant="outline" disabled title="Disponível quando a conferência terminar">
           <FileDown /> Exportar PDF
         </Button>
       )}

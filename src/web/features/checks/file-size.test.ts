@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedMinutes, fileProblem, formatMb } from './file-size';
+import { fileProblem, formatMb } from './file-size';
 
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
-
-describe('estimatedMinutes (spec §9: MB × 30 s, rounded up, in minutes)', () => {
-  it.each([
-    [0, 1],
-    [512 * 1024, 1],
-    [2 * 1024 * 1024, 1],
-    [2.1 * 1024 * 1024, 2],
-    [10 * 1024 * 1024, 5],
-  ])('%d bytes → %d min', (bytes, min) => expect(estimatedMinutes(bytes)).toBe(min));
-});
 
 describe('fileProblem', () => {
   it('accepts a listed extension whatever its case', () => expect(fileProblem(file('Produtos.XLSX', 10), ['.xlsx'], 1)).toBeNull());

@@ -1,4 +1,4 @@
-// Sizes and the PIS/COFINS time estimate, in the units the spec shows.
+// File sizes in the units the spec shows, and the pt-BR reason a file cannot be sent.
 
 const mb = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -7,11 +7,6 @@ export function formatMb(bytes: number): string {
   // A 3 KB sheet would read '0,00 MB', which looks like an empty file.
   if (bytes > 0 && bytes < 0.01 * 1024 * 1024) return '< 0,01 MB';
   return `${mb.format(bytes / 1024 / 1024)} MB`;
-}
-
-/** Spec §9: size in MB × 30 s, rounded up, in minutes (at least 1). */
-export function estimatedMinutes(bytes: number): number {
-  return Math.max(1, Math.ceil(((bytes / 1024 / 1024) * 30) / 60));
 }
 
 export function extensionOf(name: string): string {

@@ -47,6 +47,7 @@ export function FindingsTable<F>({ base, taskId, columns, types, codeLabels, reg
   const [codigo, setCodigo] = useState(ALL);
   const [registroRaw, setRegistro] = useState('');
   const [buscaRaw, setBusca] = useState('');
+  const [situacao, setSituacao] = useState(ALL);
   const [open, setOpen] = useState<Set<number>>(new Set());
   const busca = useDebounced(buscaRaw.trim(), 350);
   const registro = useDebounced(registroRaw.trim().toUpperCase(), 350);
@@ -55,6 +56,7 @@ export function FindingsTable<F>({ base, taskId, columns, types, codeLabels, reg
     codigo: codigo === ALL ? undefined : codigo,
     registro: registro || undefined,
     busca: busca || undefined,
+    situacao: situacao === ALL ? undefined : situacao,
   };
   const q = useFindings<F>(base, taskId, page, pageSize, filter);
   const data = q.data;
@@ -62,16 +64,26 @@ export function FindingsTable<F>({ base, taskId, columns, types, codeLabels, reg
   useEffect(() => {
     setPage(1);
     setOpen(new Set());
-  }, [taskId, tipo, codigo, registro, busca]);
+  }, [taskId, tipo, codigo, registro, busca, situacao]);
 
   const codes = Object.entries(data?.porCodigo ?? {}).sort((a, b) => b[1] - a[1]);
   const colSpan = columns.length + (detail ? 1 : 0);
-  const filtered = Boolean(filter.tipo || filter.codigo || filter.busca || filter.registro);
+  const filtered = Boolean(filter.tipo || filter.codigo || filter.busca || filter.registro || filter.situacao);
   const empty = data && data.total === 0 && !filtered ? (emptyText ?? 'Nenhum problema encontrado.') : 'Nenhum achado com esses filtros.';
 
   return (
     <div className="space-y-3" data-testid="tabela-achados">
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+        <Select value={situacao} onValueChange={setSituacao}>
+          <SelectTrigger aria-label="Filtrar achados abertos ou resolvidos">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>Todos os achados</SelectItem>
+            <SelectItem value="abertos">Abertos</SelectItem>
+            <SelectItem value="resolvidos">Resolvidos</SelectItem>
+          </SelectContent>
+        </Select>
         <Select value={tipo} onValueChange={setTipo}>
           <SelectTrigger aria-label="Filtrar por tipo">
             <SelectValue />

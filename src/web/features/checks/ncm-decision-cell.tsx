@@ -9,7 +9,7 @@ import { dottedNcm, type NcmFinding } from './ncm-types';
 import { typedCodeError } from './typed-ncm';
 
 /** Facts of the official table: "NCM está correto" does not apply to them (same list as the engine). */
-const VALIDITY_CODES = new Set(['NCM_AUSENTE', 'NCM_FORMATO', 'NCM_ZERO_ESQUERDA', 'NCM_INEXISTENTE', 'NCM_EXTINTO']);
+export const VALIDITY_CODES = new Set(['NCM_AUSENTE', 'NCM_FORMATO', 'NCM_ZERO_ESQUERDA', 'NCM_INEXISTENTE', 'NCM_EXTINTO']);
 
 function decidedText(d: NcmDecision): string {
   const who = `por ${d.decididoPor} em ${formatDateTimeBR(d.decididoEm)}`;
@@ -22,7 +22,7 @@ function decidedText(d: NcmDecision): string {
  * The office's answer to one finding (issue 14): accept the suggestion, say the NCM is correct, or type
  * the right code. Once decided, who/when and "Desfazer". The answer feeds the office's next checks.
  */
-export function NcmDecisionCell({ taskId, finding: f }: { taskId: string; finding: NcmFinding }) {
+export function NcmDecisionCell({ taskId, finding: f, onlyTyped = false }: { taskId: string; finding: NcmFinding; onlyTyped?: boolean }) {
   const decisions = useCheckDecisions(taskId);
   const decide = useDecide(taskId);
   const undo = useUndoDecision();
@@ -32,7 +32,7 @@ export function NcmDecisionCell({ taskId, finding: f }: { taskId: string; findin
   const busy = decide.isPending || undo.isPending;
   const formId = `ncm-informar-${f.line}-${f.code}`;
 
-  if (!(f.description ?? '').trim()) return <span className="text-xs text-muted-foreground">Sem descrição do produto: nada a registrar no catálogo.</span>;
+  if (!(f.description ?? '').trim()) return onlyTyped ? null : <span className="text-xs text-muted-foreground">Sem descrição do produto: nada a registrar no catálogo.</span>;
   if (decisions.isPending) return <span className="text-xs text-muted-foreground">Carregando…</span>;
   if (decisions.isError) return <span className="text-xs text-destructive">Não foi possível carregar as decisões.</span>;
 
@@ -47,7 +47,7 @@ export function NcmDecisionCell({ taskId, finding: f }: { taskId: string; findin
           disabled={busy}
           onClick={() =>
             undo.mutate(done.id, {
-              onSuccess: () => toast.success('Decisão desfeita', { description: 'O achado volta a valer nas próximas verificações.' }),
+              onSuccess: () => toast.success('Decisão desfeita', { description: 'O achado volta a valer nas próximas conferências.' }),
               onError: (e) => toast.error('Não foi possível desfazer', { description: e.message }),
             })
           }
@@ -66,7 +66,7 @@ export function NcmDecisionCell({ taskId, finding: f }: { taskId: string; findin
         onSuccess: () => {
           setTyping(false);
           setCode('');
-          toast.success('Decisão registrada no catálogo do escritório', { description: 'As próximas verificações do escritório seguem esta decisão.' });
+          toast.success('Decisão registrada no catálogo do escritório', { description: 'As próximas conferências do escritório seguem esta decisão.' });
         },
         onError: (e) => setError(e.message),
       },
@@ -81,12 +81,13 @@ export function NcmDecisionCell({ taskId, finding: f }: { taskId: string; findin
 
   return (
     <div className="flex flex-col items-start gap-1.5">
-      {f.suggestion && (
+      {/* onlyTyped: accepting and "NCM está correto" are the findings workflow's "Aceitar sugestão" and "Não se aplica". */}
+      {!onlyTyped && f.suggestion && (
         <Button variant="outline" size="sm" disabled={busy} onClick={() => send('aceito', f.suggestion!)} title={`Aceitar ${dottedNcm(f.suggestion)} para este produto`}>
           <Check /> Aceitar sugestão
         </Button>
       )}
-      {!VALIDITY_CODES.has(f.code) && f.currentNCM && (
+      {!onlyTyped && !VALIDITY_CODES.has(f.code) && f.currentNCM && (
         <Button variant="outline" size="sm" disabled={busy} onClick={() => send('correto')}>
           <CheckCheck /> NCM está correto
         </Button>

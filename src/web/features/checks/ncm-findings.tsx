@@ -1,7 +1,9 @@
 import { Badge } from '../../components/ui/badge';
 import { formatDateTimeBR } from '../../lib/format';
 import type { FindingColumn } from './findings-table';
-import { NcmDecisionCell } from './ncm-decision-cell';
+import { NcmDecisionCell, VALIDITY_CODES } from './ncm-decision-cell';
+import { ResolutionCell } from './resolution-cell';
+import type { Marked } from './resolution-api';
 import { NCM_CODE_LABEL, dottedNcm, type NcmFinding, type NcmSuggestion, type NcmTaxInfo } from './ncm-types';
 
 const pct = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0 });
@@ -64,7 +66,27 @@ export const ncmColumns: FindingColumn<NcmFinding>[] = [
   },
 ];
 
-/** The NCM columns plus the office's decision on each finding (accept, correct, type a code, undo). */
+/**
+ * The office's answer under the suggestion: Aceitar sugestão / Resolvido / Não se aplica (the first and the
+ * last also go to the office catalogue, server side), and "Informar NCM" while the finding is open.
+ */
+function NcmAnswer({ taskId, f }: { taskId: string; f: NcmFinding & Marked }) {
+  const described = Boolean((f.description ?? '').trim());
+  return (
+    <>
+      <ResolutionCell
+        taskId={taskId}
+        finding={f}
+        subject={`Linha ${f.line} · ${NCM_CODE_LABEL[f.code] ?? f.code}`}
+        canAccept={Boolean(f.suggestion) && described}
+        ncmCorrect={described && Boolean(f.currentNCM) && !VALIDITY_CODES.has(f.code)}
+      />
+      {!f.resolucao && <NcmDecisionCell taskId={taskId} finding={f} onlyTyped />}
+    </>
+  );
+}
+
+/** The NCM columns plus the office's answer to each finding (accept, resolved, not applicable, type a code, undo). */
 export function ncmColumnsWithDecision(taskId: string): FindingColumn<NcmFinding>[] {
   // The actions sit under the suggested code they act on: one column less keeps the table within 1366 px.
   return ncmColumns.map((c) =>
@@ -74,7 +96,7 @@ export function ncmColumnsWithDecision(taskId: string): FindingColumn<NcmFinding
           cell: (f: NcmFinding) => (
             <div className="flex flex-col items-start gap-2">
               {c.cell(f)}
-              <NcmDecisionCell taskId={taskId} finding={f} />
+              <NcmAnswer taskId={taskId} f={f} />
             </div>
           ),
         }

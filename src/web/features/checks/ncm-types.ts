@@ -47,15 +47,7 @@ export type NcmSummary = { correct?: number; suggestions?: number; errors?: numb
 
 export type NcmTablesStatus = { status: 'ok'; versions: unknown; warnings: string[] } | { status: string; message: string };
 
-export const NCM_CODE_LABEL: Record<string, string> = {
-  NCM_AUSENTE: 'NCM não informado',
-  NCM_FORMATO: 'Formato inválido',
-  NCM_ZERO_ESQUERDA: 'Zero à esquerda perdido',
-  NCM_INEXISTENTE: 'NCM inexistente na tabela',
-  NCM_EXTINTO: 'NCM extinto',
-  NCM_DESCRICAO: 'Produto não confere com o NCM',
-  NCM_INCONSISTENTE: 'NCM diferente de produtos iguais no arquivo',
-};
+export { NCM_CODE_LABEL } from '../../../fiscal/ncm/code-labels';
 
 export const NCM_TYPES = [
   { value: 'error', label: 'Erros' },

@@ -52,3 +52,5 @@ export const pisCofinsColumns: FindingColumn<PisCofinsFinding>[] = [
       ),
   },
 ];
+
+export const pisCofinsSubject = (f: PisCofinsFinding) => `${f.registro ? `${f.registro} · linha ${f.line}` : `Linha ${f.line}`} · ${PIS_COFINS_CODE_LABEL[f.code] ?? f.code}`;

@@ -32,21 +32,7 @@ export type PisCofinsSpedSummary = { periodo: { inicio: string; fim: string }; r
 
 export type PisCofinsSummary = { sped?: PisCofinsSpedSummary; correct?: number; warnings?: number; errors?: number; linhas?: number; regime?: Regime; totais?: Partial<PisCofinsTotais>; aba?: string; linhaCabecalho?: number; icmsNaBase?: { itens: number; valor: number } };
 
-export const PIS_COFINS_CODE_LABEL: Record<string, string> = {
-  PC_CST_INVALIDO: 'CST inválido',
-  PC_CST_DIVERGENTE: 'CST do PIS diferente do CST da COFINS',
-  PC_CST_OPERACAO: 'CST incompatível com a operação',
-  PC_ALIQUOTA: 'Alíquota incorreta',
-  PC_VALOR: 'Valor do tributo incorreto',
-  PC_BASE: 'Base de cálculo incorreta',
-  PC_MONOFASICO: 'Produto monofásico',
-  PC_ALIQUOTA_ZERO: 'Produto com alíquota zero',
-  PC_CST_SEM_AMPARO: 'CST sem amparo para o produto',
-  PC_CREDITO_REGIME: 'Crédito incompatível com o regime',
-  PC_NCM_INVALIDO: 'NCM inválido',
-  PC_PERIODO: 'Período da CBS (após 2026)',
-  PC_APURACAO: 'Apuração (M210/M610) diferente dos documentos',
-};
+export { PIS_COFINS_CODE_LABEL } from '../../../fiscal/pis-cofins/code-labels';
 
 export const PIS_COFINS_TYPES = [
   { value: 'error', label: 'Erros' },

@@ -3,7 +3,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatDateTimeBR } from '../../lib/format';
+import { formatCompetencia, formatDateTimeBR } from '../../lib/format';
 import { cn } from '../../lib/cn';
 import { useRecentTasks } from './check-queries';
 import type { CheckPhase } from './check-types';
@@ -23,13 +23,13 @@ export function RecentTasks({ base, currentId, onOpen }: { base: string; current
     <Card>
       <CardHeader className="pb-3">
         <CardTitle className="flex items-center gap-2 text-base">
-          <History className="size-4 text-primary" /> Verificações recentes
+          <History className="size-4 text-primary" /> Conferências recentes
         </CardTitle>
       </CardHeader>
       <CardContent>
         {q.isError && <p className="text-sm text-destructive">{q.error.message}</p>}
         {q.isPending && <Skeleton className="h-24" />}
-        {q.data && q.data.length === 0 && <p className="text-sm text-muted-foreground">Nenhuma verificação ainda.</p>}
+        {q.data && q.data.length === 0 && <p className="text-sm text-muted-foreground">Nenhuma conferência ainda.</p>}
         {q.data && q.data.length > 0 && (
           <ul className="divide-y" data-testid="verificacoes-recentes">
             {q.data.map((t) => {
@@ -44,8 +44,15 @@ export function RecentTasks({ base, currentId, onOpen }: { base: string; current
                     <span className="min-w-0">
                       <span className="block truncate text-sm font-medium">{t.file_name}</span>
                       <span className="block text-xs font-normal text-muted-foreground">
-                        {formatDateTimeBR(t.created_at)} · {formatMb(t.file_size)}
+                        {formatDateTimeBR(t.created_at)}
+                        {/* Checks read from an ERP (Analista PRO) have no uploaded file: no '(0 MB)'. */}
+                        {t.file_size > 0 ? ` · ${formatMb(t.file_size)}` : null}
                       </span>
+                      {(t.cliente || t.competencia) && (
+                        <span className="block truncate text-xs font-normal text-muted-foreground" data-testid="recente-cliente">
+                          {t.cliente?.razao_social ?? 'Sem cliente'} · {formatCompetencia(t.competencia)}
+                        </span>
+                      )}
                     </span>
                     <Badge variant={s.variant} className="shrink-0">{s.label}</Badge>
                   </Button>

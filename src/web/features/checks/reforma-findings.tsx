@@ -22,3 +22,5 @@ export const reformaColumns: FindingColumn<ReformaFinding>[] = [
     cell: (f) => (f.sugestao?.cClassTrib ? <span className="tabular-nums">CST {f.sugestao.cst} / {f.sugestao.cClassTrib}</span> : <span className="text-muted-foreground">—</span>),
   },
 ];
+
+export const reformaSubject = (f: ReformaFinding) => `${f.line !== undefined ? `Linha ${f.line}` : onde(f)} · ${REFORMA_CODE_LABEL[f.code] ?? f.code}`;

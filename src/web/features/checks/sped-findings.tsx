@@ -18,3 +18,6 @@ export const spedColumns: FindingColumn<SpedFinding>[] = [
   },
   { header: 'Mensagem', cell: (f) => <span className="block break-words md:min-w-64">{f.message}</span> },
 ];
+
+/** 'Linha 1.234 · Chave de acesso' (said in the mark's dialog and toasts). */
+export const spedSubject = (f: SpedFinding) => `${f.line ? `Linha ${f.line.toLocaleString('pt-BR')}` : 'Arquivo'} · ${SPED_CODE_LABEL[f.code] ?? f.code}`;

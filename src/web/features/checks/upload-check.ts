@@ -15,7 +15,7 @@ const FALLBACK: Record<number, string> = {
 const credits = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'crédito' : 'créditos'}`;
 
 export function insufficientCredits(needed: number, balance: number): string {
-  return `Créditos insuficientes: esta verificação consome ${credits(needed)} e seu saldo é de ${credits(balance)}. Compre créditos para continuar.`;
+  return `Créditos insuficientes: esta conferência consome ${credits(needed)} e seu saldo é de ${credits(balance)}. Compre créditos para continuar.`;
 }
 
 function errorFrom(xhr: XMLHttpRequest): ApiError {
@@ -62,7 +62,7 @@ export function uploadCheck(url: string, fields: UploadFields, onProgress: (perc
       } catch {
         // fall through
       }
-      reject(new ApiError('Resposta inesperada do servidor ao enfileirar a verificação.', xhr.status));
+      reject(new ApiError('Resposta inesperada do servidor ao enfileirar a conferência.', xhr.status));
     };
     xhr.onerror = () => reject(new ApiError('Não foi possível falar com o servidor. Verifique sua conexão.', 0));
     xhr.onabort = () => reject(new ApiError('Envio cancelado.', 0));

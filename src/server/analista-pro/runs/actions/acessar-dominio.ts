@@ -21,7 +21,7 @@ interface Integracao {
  */
 export const acessarDominio: RunAction = async ({ ctx, run, log, signal }) => {
   const only = typeof run.params.empresaId === 'string' ? run.params.empresaId : null;
-  const creds = await ctx.db.select().from(erpCredentials).where(and(eq(erpCredentials.userId, run.userId), eq(erpCredentials.system, 'dominio')));
+  const creds = await ctx.db.select().from(erpCredentials).where(and(eq(erpCredentials.officeId, run.officeId), eq(erpCredentials.system, 'dominio')));
   if (creds.length === 0) throw new AppError(400, 'SEM_CREDENCIAIS', 'Nenhuma credencial do Domínio cadastrada. Use o Wizard Analista PRO para cadastrá-la.');
   let enviados = 0;
   let rejeitados = 0;
@@ -39,7 +39,7 @@ export const acessarDominio: RunAction = async ({ ctx, run, log, signal }) => {
       continue;
     }
     for (const it of integracoes) {
-      const [company] = await ctx.db.select().from(companies).where(and(eq(companies.userId, run.userId), eq(companies.cnpj, it.cnpj)));
+      const [company] = await ctx.db.select().from(companies).where(and(eq(companies.officeId, run.officeId), eq(companies.cnpj, it.cnpj)));
       if (only && company?.id !== only) continue;
       const nome = company ? `${company.razaoSocial} (${formatCnpj(it.cnpj)})` : formatCnpj(it.cnpj);
       const connector = connectorFor(ctx, 'dominio', { integration_key: it.integration_key, cnpj: it.cnpj }, { clientId: secret.client_id, clientSecret: secret.client_secret });
@@ -55,7 +55,7 @@ export const acessarDominio: RunAction = async ({ ctx, run, log, signal }) => {
       const pend = await ctx.db
         .select()
         .from(pendingXmls)
-        .where(and(eq(pendingXmls.companyId, company.id), eq(pendingXmls.userId, run.userId), eq(pendingXmls.status, 'pendente')))
+        .where(and(eq(pendingXmls.companyId, company.id), eq(pendingXmls.officeId, run.officeId), eq(pendingXmls.status, 'pendente')))
         .orderBy(asc(pendingXmls.createdAt));
       if (pend.length === 0) {
         await log(`${nome}: nenhum XML pendente.`);
@@ -89,7 +89,7 @@ export const acessarDominio: RunAction = async ({ ctx, run, log, signal }) => {
   const semIntegracao = await ctx.db
     .selectDistinct({ companyId: pendingXmls.companyId })
     .from(pendingXmls)
-    .where(and(eq(pendingXmls.userId, run.userId), eq(pendingXmls.status, 'pendente')));
+    .where(and(eq(pendingXmls.officeId, run.officeId), eq(pendingXmls.status, 'pendente')));
   const faltam = semIntegracao.filter((r) => !cobertas.has(r.companyId) && (!only || r.companyId === only)).length;
   if (faltam > 0) await log(`${faltam} empresa(s) têm XML pendente mas nenhuma chave de integração do Onvio cadastrada para o seu CNPJ.`, 'aviso');
   if (integracoesOk === 0) throw new AppError(400, 'SEM_INTEGRACAO', 'Nenhuma integração Onvio configurada: cadastre o Client ID, o Client secret e a chave de integração da empresa no Wizard.');

@@ -13,7 +13,7 @@ import type { RunAction } from '../run-types';
  * Domínio and Contimatic have no public API for this; the log says so instead of pretending.
  */
 export const cadastroEmpresas: RunAction = async ({ ctx, run, log, signal }) => {
-  const creds = await ctx.db.select().from(erpCredentials).where(and(eq(erpCredentials.userId, run.userId)));
+  const creds = await ctx.db.select().from(erpCredentials).where(and(eq(erpCredentials.officeId, run.officeId)));
   if (creds.length === 0) throw new AppError(400, 'SEM_CREDENCIAIS', 'Nenhuma credencial cadastrada. Use o Wizard Analista PRO para cadastrar o acesso ao sistema contábil.');
   let novas = 0;
   let atualizadas = 0;
@@ -44,7 +44,7 @@ export const cadastroEmpresas: RunAction = async ({ ctx, run, log, signal }) => 
           continue;
         }
         const codigo = e.raw.codigo_empresa;
-        const r = await upsertImportedCompany(ctx, run.userId, {
+        const r = await upsertImportedCompany(ctx, { userId: run.userId, officeId: run.officeId }, {
           cnpj: e.cnpj,
           razaoSocial: e.razaoSocial,
           regime: e.regime,

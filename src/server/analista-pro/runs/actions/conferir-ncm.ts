@@ -19,11 +19,11 @@ const POLL_MS = 1000;
  */
 export const conferirNcm: RunAction = async ({ ctx, run, log, signal }) => {
   const empresaId = String(run.params.empresaId ?? '');
-  const company = await ownedCompany(ctx, run.userId, empresaId);
+  const company = await ownedCompany(ctx, run.officeId, empresaId);
   if (!company.credentialId) throw new AppError(400, 'SEM_CREDENCIAL', 'Esta empresa não tem uma chave do Omie vinculada. Importe-a pelo Cadastro de Empresas.');
-  const [cred] = await ctx.db.select().from(erpCredentials).where(and(eq(erpCredentials.id, company.credentialId), eq(erpCredentials.userId, run.userId)));
+  const [cred] = await ctx.db.select().from(erpCredentials).where(and(eq(erpCredentials.id, company.credentialId), eq(erpCredentials.officeId, run.officeId)));
   if (!cred || cred.system !== 'omie') throw new AppError(400, 'SEM_CREDENCIAL', 'A conferência de produtos pela API só está disponível para empresas do Omie.');
-  const viewer = await viewerForUser(ctx, run.userId);
+  const viewer = await viewerForUser(ctx, run.userId, run.officeId);
   const secret = await useCredential(ctx, cred, `ler cadastro de produtos de ${company.razaoSocial} (Conferir NCM)`);
   await log(`Lendo o cadastro de produtos de ${company.razaoSocial} no Omie...`);
   const produtos = await connectorFor(ctx, 'omie', secret).listarProdutos({
@@ -42,7 +42,7 @@ export const conferirNcm: RunAction = async ({ ctx, run, log, signal }) => {
     content: csv,
     extraParams: { source: 'omie', empresaId: company.id, credencialId: cred.id, execucaoId: run.id, produtosKey },
   });
-  await log(`Verificação de NCM criada (tarefa ${task_id.slice(0, 8)}).`);
+  await log(`Conferência de NCM criada (tarefa ${task_id.slice(0, 8)}).`);
   let lastStage = '';
   for (;;) {
     if (signal.aborted) throw new AppError(504, 'TEMPO_ESGOTADO', 'A verificação de NCM não terminou a tempo.');

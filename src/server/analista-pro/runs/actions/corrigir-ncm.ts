@@ -13,7 +13,7 @@ const params = z.object({ checkId: z.string(), linha: z.number().int(), ncm: z.s
 export const corrigirNcm: RunAction = async ({ ctx, run, log, signal }) => {
   const p = params.safeParse(run.params);
   if (!p.success) throw new AppError(400, 'PARAMETROS_INVALIDOS', 'Correção sem os dados do produto: refaça-a pela página de achados.');
-  const checked = await checkCorrection(ctx, run.userId, p.data.checkId, p.data.linha, p.data.ncm);
+  const checked = await checkCorrection(ctx, run.officeId, p.data.checkId, p.data.linha, p.data.ncm);
   const c = await writeCorrection(ctx, run.userId, checked, { ip: p.data.ip, log: (m) => log(m), signal });
   const resumo = `NCM alterado no Omie: ${c.ncm_anterior ?? '(vazio)'} → ${c.ncm_novo}.`;
   await log(resumo);
