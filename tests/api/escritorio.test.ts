@@ -196,6 +196,26 @@ describe('Escritório: members, invitations, roles, shared credits and isolation
     expect(ledger.total).toBe(1);
   });
 
+  it('a former member deletes their account: the office keeps the check they ran, its files and its ledger line, shown as "Conta excluída"', async () => {
+    const row = await t.server.ctx.database.db.query.checks.findFirst({ where: (c, { eq }) => eq(c.id, checkId) });
+    expect(row?.resultKey).toBeTruthy();
+    // Their own (personal office) check goes with the account.
+    const ownRes = await runNcm(contador);
+    expect(ownRes.status).toBe(202);
+    const ownId = ((await ownRes.json()) as { task_id: string }).task_id;
+    expect((await followEvents(t, '/api/ncm', ownId, contador.cookie)).at(-1)).toMatchObject({ status: 'concluido' });
+    const ownRow = await t.server.ctx.database.db.query.checks.findFirst({ where: (c, { eq }) => eq(c.id, ownId) });
+
+    const del = await t.fetch('/api/account/delete', { method: 'POST', cookie: contador.cookie, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: contador.password }) });
+    expect(del.status).toBe(200);
+    expect((await json(titular, `/api/ncm/tarefas/${checkId}`)).status).toBe(200);
+    expect(await t.server.ctx.storage.size(row!.resultKey!)).not.toBeNull();
+    const list = (await (await json(titular, '/api/conferencias')).json()) as { itens: { task_id: string; membro: { id: string | null; nome: string } }[] };
+    expect(list.itens.find((c) => c.task_id === checkId)?.membro).toEqual({ id: null, nome: 'Conta excluída' });
+    expect(await t.server.ctx.database.db.query.checks.findFirst({ where: (c, { eq }) => eq(c.id, ownId) })).toBeUndefined();
+    expect(await t.server.ctx.storage.size(ownRow!.resultKey!)).toBeNull();
+  });
+
   it('settings: name and CNPJ (check digits), logo as PNG for reports; officeBranding reads them', async () => {
     const bad = await json(titular, '/api/escritorio', 'PATCH', { nome: 'Contabilidade Tânia', cnpj: '11.222.333/0001-82' });
     expect(bad.status).toBe(400);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { account, activities, auditLog, creditLedger, creditPurchaseRequests, member, ncmOfficeDecisions, organization, user, verification } from '../db/schema';
+import { account, activities, auditLog, checks, creditLedger, creditPurchaseRequests, member, ncmOfficeDecisions, organization, user, verification } from '../db/schema';
+import { checkStoragePrefix, DELETED_MEMBER_ID } from '../checks/check-storage';
 import { officeStoragePrefix } from '../office/office-logo';
 import { AppError } from '../http/errors';
 
@@ -11,8 +12,10 @@ import { AppError } from '../http/errors';
  *   commercial/tax record of what was sold;
  * - the audit log (security record).
  * Both are re-keyed to a random pseudonym and stripped of name and e-mail, so they no longer point to the person.
- * Everything else goes: profile, sessions, sign-in methods, API tokens, checks, ERP credentials and
- * runs (database cascades), activity entries, and every stored file under users/<id>/.
+ * - the checks the person ran for a shared office (one they joined by invitation), with their files: they are
+ *   the office's work. They keep no link to the person (user_id becomes null: "Conta excluída").
+ * Everything else goes: profile, sessions, sign-in methods, API tokens, the personal office's checks, ERP
+ * credentials and runs (database cascades), the personal office's activity entries, and the stored files.
  */
 export async function deleteAccount(ctx: AppContext, userId: string, confirmation: { password?: string; email?: string }): Promise<void> {
   const [u] = await ctx.db.select({ id: user.id, email: user.email, role: user.role }).from(user).where(eq(user.id, userId));
@@ -35,8 +38,21 @@ export async function deleteAccount(ctx: AppContext, userId: string, confirmatio
     throw new AppError(409, 'ESCRITORIO_COM_EQUIPE', 'Você é titular de um escritório com outros membros. Remova os membros na página Escritório antes de excluir a sua conta.');
   }
 
+  // A check still running would finish (or be refunded) for nobody: the person waits for it.
+  const [open] = await ctx.db.select({ n: count() }).from(checks).where(and(eq(checks.userId, userId), inArray(checks.status, ['aguardando', 'processando'])));
+  if (Number(open?.n ?? 0) > 0) {
+    throw new AppError(409, 'VERIFICACAO_EM_ANDAMENTO', 'Há uma conferência sua em andamento. Aguarde o fim dela para excluir a conta.');
+  }
+  const mine = await ctx.db
+    .select({ id: checks.id, officeId: checks.officeId, userId: checks.userId, inputKeys: checks.inputKeys, resultKey: checks.resultKey })
+    .from(checks)
+    .where(eq(checks.userId, userId));
+  const personal = mine.filter((c) => c.officeId === userId);
+  const keptForOffices = mine.length - personal.length;
+
   const pseudonym = `excluido-${randomUUID()}`;
   await ctx.db.transaction(async (tx) => {
+    await tx.delete(checks).where(eq(checks.officeId, userId));
     await tx.update(creditLedger).set({ userId: pseudonym }).where(eq(creditLedger.userId, userId));
     // The one-person office's id is the user's id: re-key it too, or the ledger would still point to the person.
     await tx.update(creditLedger).set({ officeId: pseudonym }).where(eq(creditLedger.officeId, userId));
@@ -46,7 +62,9 @@ export async function deleteAccount(ctx: AppContext, userId: string, confirmatio
     await tx.update(auditLog).set({ userId: pseudonym, userName: null, userEmail: null, ip: null }).where(eq(auditLog.userId, userId));
     // Failed sign-ins with this e-mail were logged before an id was known.
     await tx.update(auditLog).set({ userEmail: null, ip: null }).where(eq(auditLog.userEmail, u.email));
-    await tx.delete(activities).where(or(eq(activities.userId, userId), eq(activities.officeId, userId)));
+    await tx.delete(activities).where(eq(activities.officeId, userId));
+    // A shared office's feed keeps its entries ("Conferência concluída"), no longer pointing to the person.
+    await tx.update(activities).set({ userId: DELETED_MEMBER_ID }).where(eq(activities.userId, userId));
     // The one-person office (id = the user's id) and its NCM catalogue go with the account.
     await tx.delete(ncmOfficeDecisions).where(eq(ncmOfficeDecisions.officeId, userId));
     // Pending password-reset tokens (better-auth keeps the user id as the value).
@@ -55,7 +73,16 @@ export async function deleteAccount(ctx: AppContext, userId: string, confirmatio
     await tx.delete(user).where(eq(user.id, userId));
     await tx.insert(auditLog).values({ userId: pseudonym, action: 'conta_excluida', details: 'Conta excluída pelo próprio usuário' });
   });
-  await ctx.storage.deletePrefix(`users/${userId}/`);
+  if (keptForOffices === 0) {
+    await ctx.storage.deletePrefix(`users/${userId}/`);
+  } else {
+    // Everything of the person's but the kept checks' folders (and their Omie corrections).
+    for (const c of personal) {
+      await ctx.storage.deletePrefix(`${checkStoragePrefix(c)}/`);
+      await ctx.storage.deletePrefix(`users/${userId}/analista-pro/ncm/${c.id}/`);
+    }
+    for (const folder of ['perfil', 'analista-pro/xmls', 'analista-pro/execucoes']) await ctx.storage.deletePrefix(`users/${userId}/${folder}/`);
+  }
   await ctx.storage.deletePrefix(officeStoragePrefix(userId));
 }
 

@@ -1,3 +1,4 @@
+import { DELETED_MEMBER_ID } from './check-storage';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordActivity } from '../activity/record-activity';
@@ -116,22 +117,25 @@ async function failCheck(ctx: AppContext, row: CheckRow, message: string, kind: 
   if (!closed) return;
   await announceCheck(ctx.db, row.id);
   const label = kind?.label ?? 'Verificação';
-  await refundFor(ctx.db, { officeId: row.officeId, userId: row.userId, refType: 'check', refId: row.id, description: `Estorno — ${label}: ${row.fileName}` });
-  await recordActivity(ctx.db, { userId: row.userId, officeId: row.officeId, type: `check_${row.kind}`, title: `${label} — erro`, description: `${row.fileName}: ${message}`, status: 'erro', credits: 0, refId: row.id });
-  await recordAudit(ctx.db, { userId: row.userId, action: 'verificacao_falhou', module: kind?.moduleId ?? row.kind, details: `${row.fileName}: ${message}` });
+  const userId = row.userId ?? DELETED_MEMBER_ID;
+  await refundFor(ctx.db, { officeId: row.officeId, userId, refType: 'check', refId: row.id, description: `Estorno — ${label}: ${row.fileName}` });
+  await recordActivity(ctx.db, { userId, officeId: row.officeId, type: `check_${row.kind}`, title: `${label} — erro`, description: `${row.fileName}: ${message}`, status: 'erro', credits: 0, refId: row.id });
+  await recordAudit(ctx.db, { userId, action: 'verificacao_falhou', module: kind?.moduleId ?? row.kind, details: `${row.fileName}: ${message}` });
   await notify(ctx, row, `${label}: não foi possível concluir`, [`A verificação do arquivo ${row.fileName} não pôde ser concluída.`, message]);
 }
 
 async function finishedSideEffects(ctx: AppContext, row: CheckRow, kind: CheckKind, summary: Record<string, unknown>): Promise<void> {
   const text = kind.describe(summary);
-  await recordActivity(ctx.db, { userId: row.userId, officeId: row.officeId, type: `check_${row.kind}`, title: `${kind.label} concluída`, description: `${row.fileName}: ${text}`, status: 'concluido', credits: row.creditsCharged, refId: row.id });
-  await recordAudit(ctx.db, { userId: row.userId, action: 'verificacao_concluida', module: kind.moduleId, details: `${row.fileName}: ${text}` });
+  const userId = row.userId ?? DELETED_MEMBER_ID;
+  await recordActivity(ctx.db, { userId, officeId: row.officeId, type: `check_${row.kind}`, title: `${kind.label} concluída`, description: `${row.fileName}: ${text}`, status: 'concluido', credits: row.creditsCharged, refId: row.id });
+  await recordAudit(ctx.db, { userId, action: 'verificacao_concluida', module: kind.moduleId, details: `${row.fileName}: ${text}` });
   await notify(ctx, row, `${kind.label} concluída`, [`A verificação do arquivo ${row.fileName} foi concluída.`, text]);
 }
 
 /** E-mail on completion only for users who asked for it (Configurações). Never fails the check. */
 async function notify(ctx: AppContext, row: CheckRow, subject: string, lines: string[]): Promise<void> {
   try {
+    if (!row.userId) return;
     const [u] = await ctx.db.select({ email: user.email, name: user.name, notify: user.notifyOnCheck }).from(user).where(eq(user.id, row.userId));
     if (!u?.notify) return;
     const path = row.kind === 'escrituracao' ? 'escrituracao' : row.kind;

@@ -45,7 +45,7 @@ export async function conferenciasPage(db: Db, officeId: string, q: Conferencias
     .limit(q.tamanho)
     .offset((q.pagina - 1) * q.tamanho);
   const names = await clientsOfChecks(db, rows);
-  const userIds = [...new Set(rows.map((r) => r.userId))];
+  const userIds = [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))];
   const people = userIds.length ? await db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, userIds)) : [];
   const who = new Map(people.map((p) => [p.id, p.name || p.email]));
   return {
@@ -57,7 +57,7 @@ export async function conferenciasPage(db: Db, officeId: string, q: Conferencias
       ...checkStatus(r),
       modulo: r.kind,
       cliente: (r.clientId && names.get(r.clientId)) || null,
-      membro: { id: r.userId, nome: who.get(r.userId) ?? '—' },
+      membro: { id: r.userId, nome: r.userId ? (who.get(r.userId) ?? '—') : 'Conta excluída' },
     })),
   };
 }

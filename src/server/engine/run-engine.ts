@@ -1,3 +1,4 @@
+import { checkStoragePrefix } from '../checks/check-storage';
 import type { FileIdentity } from '../../fiscal/company/file-identity';
 import type { EngineContext } from '../checks/check-kind';
 import { checkKind } from '../checks/check-kinds';
@@ -21,7 +22,7 @@ export async function runEngine(ctx: EngineContext, req: EngineRequest, progress
     if (t.status !== 'ok') throw new InputError(t.status === 'indisponivel' ? t.message : 'As tabelas de referência ainda estão carregando.');
     tables = t.tables;
   }
-  const base = `users/${check.userId}/checks/${check.id}`;
+  const base = checkStoragePrefix(check);
   const keys = req.files.map((f) => f.key);
   // Engines read by path: with an object store these are temporary copies, removed when the run ends.
   const out = await withLocalFiles(ctx.storage, keys, (paths) =>

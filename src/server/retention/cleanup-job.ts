@@ -1,3 +1,4 @@
+import { checkStoragePrefix } from '../checks/check-storage';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -27,12 +28,12 @@ export function defineCleanupJob(ctx: AppContext): void {
 export async function cleanupOldCheckFiles(ctx: AppContext, olderThanDays: number): Promise<number> {
   const cutoff = new Date(Date.now() - olderThanDays * 24 * 60 * 60 * 1000);
   const old = await ctx.db
-    .select({ id: checks.id, userId: checks.userId })
+    .select({ id: checks.id, userId: checks.userId, inputKeys: checks.inputKeys, resultKey: checks.resultKey })
     .from(checks)
     .where(and(lt(checks.createdAt, cutoff), inArray(checks.status, ['concluido', 'erro'])));
   let removed = 0;
   for (const c of old) {
-    const prefix = `users/${c.userId}/checks/${c.id}`;
+    const prefix = checkStoragePrefix(c);
     await ctx.storage.deletePrefix(prefix);
     await ctx.db
       .update(checks)

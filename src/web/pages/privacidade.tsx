@@ -85,6 +85,8 @@ export function PrivacidadePage() {
         <p>
           Entre no painel e acesse <strong>Configurações → Excluir conta</strong>. A exclusão apaga os dados da conta, os arquivos, os
           relatórios e as credenciais de ERP; os registros de auditoria e de créditos são anonimizados e mantidos pelo prazo do item 4.
+          As conferências feitas para um escritório de que você é membro por convite pertencem a esse escritório e continuam com ele,
+          sem o seu nome.
           Se não conseguir acessar a conta, peça a exclusão ao encarregado.
         </p>
       </LegalSection>

@@ -1,3 +1,4 @@
+import { checkOwnerFolder } from '../../checks/check-storage';
 import { and, eq } from 'drizzle-orm';
 import { recordActivity } from '../../activity/record-activity';
 import { recordAudit } from '../../audit/record-audit';
@@ -28,7 +29,7 @@ export async function ownedOmieCheck(ctx: AppContext, officeId: string, checkId:
   return row;
 }
 
-const correcoesKey = (row: CheckRow) => `users/${row.userId}/analista-pro/ncm/${row.id}/correcoes.json`;
+const correcoesKey = (row: CheckRow) => `${checkOwnerFolder(row)}/analista-pro/ncm/${row.id}/correcoes.json`;
 
 export async function listCorrections(ctx: AppContext, row: CheckRow): Promise<Correcao[]> {
   if ((await ctx.storage.size(correcoesKey(row))) === null) return [];

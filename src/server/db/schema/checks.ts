@@ -7,10 +7,12 @@ export const checks = pgTable(
   'checks',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    /** The office the check belongs to (every member sees it); `userId` is the member who started it. */
+    /**
+     * The member who started it; null once that member deleted their account. The check belongs to the office
+     * (every member sees it), so it outlives the person (delete-account.ts deletes the personal office's checks).
+     */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The office the check belongs to (every member sees it). */
     officeId: text('office_id').notNull(),
     kind: text('kind', { enum: ['ncm', 'pis-cofins', 'escrituracao', 'reforma'] }).notNull(),
     status: text('status', { enum: ['aguardando', 'processando', 'concluido', 'erro'] }).notNull().default('aguardando'),

@@ -44,7 +44,7 @@ export function DeleteAccountDialog() {
             <p className="font-medium">Apagamos agora:</p>
             <ul className="ml-5 list-disc text-muted-foreground">
               <li>seu perfil, foto, senha e sessões abertas;</li>
-              <li>planilhas e arquivos enviados, relatórios gerados e o histórico de conferências;</li>
+              <li>planilhas e arquivos enviados, relatórios gerados e o histórico de conferências do seu escritório pessoal;</li>
               <li>tokens de API, credenciais do Analista PRO e a lista de atividades.</li>
             </ul>
           </div>
@@ -52,7 +52,8 @@ export function DeleteAccountDialog() {
             <p className="font-medium">Guardamos, sem o seu nome nem o seu e-mail:</p>
             <ul className="ml-5 list-disc text-muted-foreground">
               <li>os lançamentos de créditos (concedidos, comprados, usados e estornados) e os pedidos de compra aprovados — registro comercial e fiscal que a lei nos obriga a manter;</li>
-              <li>os registros de auditoria de segurança (acessos e ações), pelo prazo legal.</li>
+              <li>os registros de auditoria de segurança (acessos e ações), pelo prazo legal;</li>
+              <li>as conferências que você fez para um escritório de que é membro por convite: são trabalho do escritório e continuam lá, marcadas como de uma conta excluída.</li>
             </ul>
             <p className="mt-1 text-muted-foreground">Esses registros ficam ligados a um código aleatório e não apontam mais para você. Créditos não usados são perdidos.</p>
           </div>

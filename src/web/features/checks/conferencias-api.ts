@@ -10,7 +10,7 @@ export type Conferencia = CheckStatus & {
   modulo: ModuloId;
   cliente: { id: string; razao_social: string; cnpj_formatado: string } | null;
   competencia: string | null;
-  membro: { id: string; nome: string };
+  membro: { id: string | null; nome: string };
 };
 export type ConferenciasPage = { total: number; pagina: number; tamanho: number; paginas: number; itens: Conferencia[] };
 export type ConferenciasFiltros = { clientes: { id: string; razao_social: string; cnpj_formatado: string }[]; membros: { id: string; nome: string }[]; competencias: string[] };
