@@ -48,9 +48,10 @@ describe('Analista PRO API', () => {
   it('stores credentials encrypted, answers only masked fields, and only for the caller', async () => {
     const u = await t.signUp();
     const other = await t.signUp();
-    const bad = await json(u, '/api/analista-pro/credenciais', 'POST', { sistema: 'sistema dominio', tipo: 'web', usuario: 'joao' });
+    // Domínio is reached only through its Onvio integration: usuário/senha alone are refused (issue 18).
+    const bad = await json(u, '/api/analista-pro/credenciais', 'POST', { sistema: 'sistema dominio', tipo: 'web', usuario: 'joao', senha: 'x' });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).erro).toBe('Informe a senha.');
+    expect((await bad.json()).erro).toMatch(/^O Domínio é acessado só pela integração Onvio .*Client ID/);
     const res = await json(u, '/api/analista-pro/credenciais', 'POST', {
       sistema: 'sistema dominio', tipo: 'web', usuario_id: other.email, email: 'fiscal@escritorio.com.br', senha_web: 'SenhaWeb#2026', usuario: 'joao.fiscal', senha: 'SenhaDesktop#99',
       client_id: 'apura-client-id', client_secret: 'apura-client-secret-0001', integracoes: [{ cnpj: '45.723.174/0001-10', integration_key: demoIntegration().clientKey }],
@@ -62,8 +63,10 @@ describe('Analista PRO API', () => {
 
     const mine = await (await t.fetch(`/api/analista-pro/credenciais/${encodeURIComponent(u.email)}`, { cookie: u.cookie })).json();
     expect(mine.credenciais.itens).toHaveLength(1);
-    expect(mine.credenciais.itens[0].campos.senha).toEqual({ set: true, preview: null });
-    expect(mine.credenciais.itens[0].campos.usuario.preview).toMatch(/^••••/);
+    // The seed form's usuário/senhas are not stored for Domínio: nothing could use them.
+    expect(mine.credenciais.itens[0].campos.senha).toBeUndefined();
+    expect(mine.credenciais.itens[0].campos.client_secret).toEqual({ set: true, preview: null });
+    expect(mine.credenciais.itens[0].campos.client_id.preview).toMatch(/^••••/);
     expect(mine.credenciais.itens[0].integracoes[0]).toEqual({ cnpj: '45723174000110', chave: { set: true, preview: null } });
     expect((await t.fetch(`/api/analista-pro/credenciais/${encodeURIComponent(u.email)}`, { cookie: other.cookie })).status).toBe(403);
     expect((await (await t.fetch(`/api/analista-pro/credenciais/${encodeURIComponent(other.email)}`, { cookie: other.cookie })).json()).credenciais).toBeNull();
@@ -76,9 +79,9 @@ describe('Analista PRO API', () => {
     // Another user cannot edit, test or delete it; the owner can edit without retyping secrets.
     const id = mine.credenciais.itens[0].id;
     expect((await json(other, `/api/analista-pro/credenciais/item/${id}`, 'DELETE')).status).toBe(404);
-    const edit = await json(u, `/api/analista-pro/credenciais/item/${id}`, 'PUT', { sistema: 'dominio', tipo: 'web', usuario: 'maria.fiscal' });
+    const edit = await json(u, `/api/analista-pro/credenciais/item/${id}`, 'PUT', { sistema: 'dominio', tipo: 'web', rotulo: 'Matriz' });
     expect(edit.status).toBe(200);
-    expect((await edit.json()).item.campos.senha.set).toBe(true);
+    expect((await edit.json()).item.campos.client_secret.set).toBe(true);
 
     // 'Acessar Domínio' checks the integration and sends the queued XML of that company.
     const emp = await json(u, '/api/analista-pro/empresas', 'POST', { cnpj: '45.723.174/0001-10', razao_social: 'Serviços Modelo Eireli', regime: 'simples' });
@@ -143,7 +146,7 @@ describe('Analista PRO API', () => {
     // The same product while a correction of it is still running is refused; the write-back itself is a run.
     const [busy] = await t.server.ctx.db
       .insert(analistaRuns)
-      .values({ userId: u.id, action: 'corrigir-ncm', system: 'omie', companyId: alvo.id, status: 'executando', params: { checkId, linha: f.line, ncm: f.suggestion } })
+      .values({ userId: u.id, officeId: u.id, action: 'corrigir-ncm', system: 'omie', companyId: alvo.id, status: 'executando', params: { checkId, linha: f.line, ncm: f.suggestion } })
       .returning();
     const twice = await json(u, `/api/analista-pro/ncm/${checkId}/correcoes`, 'POST', { linha: f.line, ncm: f.suggestion, confirmado: true });
     expect(twice.status).toBe(409);
@@ -188,7 +191,7 @@ describe('Analista PRO API', () => {
     expect(r.mensagem).toMatch(/Contimatic ainda não está disponível/);
     // The same action is not started twice while one is in progress (e.g. the same XMLs sent twice).
     const { analistaRuns } = await import('../../src/server/db/schema');
-    await t.server.ctx.db.insert(analistaRuns).values({ userId: u.id, action: 'cadastro-empresas', status: 'executando' });
+    await t.server.ctx.db.insert(analistaRuns).values({ userId: u.id, officeId: u.id, action: 'cadastro-empresas', status: 'executando' });
     const dup = await json(u, '/api/rodar-microagente', 'POST', { tipo: 'web' });
     expect(dup.status).toBe(409);
     expect((await dup.json()).erro).toMatch(/já está em andamento/);

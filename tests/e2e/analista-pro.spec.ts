@@ -8,7 +8,6 @@ const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? 'test-results/screenshots';
 type Contract = { omie: { url: string; appKey: string; appSecret: string }; onvio: { url: string; clientId: string; clientSecret: string; clientKey: string } };
 const contract = JSON.parse(process.env.E2E_CONTRACT ?? 'null') as Contract | null;
 
-const DOMINIO = { email: 'fiscal.dominio@cliente.test', senhaWeb: 'SenhaWebDominio#7781', usuario: 'usuario.dominio', senha: 'SenhaDesktopDominio#5512' };
 const CONTIMATIC = { usuario: 'contimatic.user', senha: 'SenhaContimatic#3390' };
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -20,35 +19,33 @@ async function next(page: Page) {
 
 let dataDirSecrets: string[] = [];
 
-test('wizard: Domínio (web + Onvio), Omie (one key pair) and Contimatic (desktop), then edit and delete', async ({ page }) => {
+test('wizard: Domínio (only its Onvio integration), Omie (one key pair) and Contimatic (desktop), then edit and delete', async ({ page }) => {
   const account = await signUp(page);
   await page.goto('/dashboard/analista-pro/wizard');
   await expect(page.getByText('Primeiro acesso?')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Próximo' })).toBeDisabled();
   await page.getByRole('radio', { name: /Domínio/ }).click();
   await next(page);
-  await expect(page.getByRole('button', { name: 'Próximo' })).toBeDisabled();
-  await page.getByRole('radio', { name: /Web/ }).click();
+  // Domínio offers only what its connector uses (issue 18): the Onvio API, already chosen; no usuário/senha.
+  await expect(page.getByRole('radio')).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: /Integração Onvio/ })).toHaveAttribute('aria-checked', 'true');
   await next(page);
-  await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
-  await page.getByLabel('E-mail').fill(DOMINIO.email);
+  await expect(page.getByLabel('Usuário')).toHaveCount(0);
+  await expect(page.getByLabel('Senha web')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
-  await page.getByLabel('Senha web').fill(DOMINIO.senhaWeb);
-  await page.getByLabel('Usuário').fill(DOMINIO.usuario);
-  await page.getByLabel('Senha', { exact: true }).fill(DOMINIO.senha);
   await page.getByLabel('Client ID').fill(contract!.onvio.clientId);
   await page.getByLabel('Client secret').fill(contract!.onvio.clientSecret);
-  await page.getByRole('button', { name: 'Adicionar chave de integração' }).click();
   await page.getByLabel('CNPJ da empresa').fill('45.723.174/0001-10');
+  await expect(page.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
   await page.getByLabel('Chave de integração').fill(contract!.onvio.clientKey);
   await page.screenshot({ path: `${SHOTS}/analista-pro-wizard-passo3-desktop.png`, fullPage: true });
   await page.getByRole('button', { name: 'Finalizar' }).click();
   await expect(page.getByText('Credenciais salvas com sucesso!').first()).toBeVisible();
   await expect(page.getByText('Módulo Fiscal')).toBeVisible();
-  // Masked: the login's tail may show, secrets never.
+  // Masked: an identifier's tail may show, secrets never.
   const listText = await page.getByTestId('credencial').first().innerText();
-  expect(listText).not.toContain(DOMINIO.senha);
-  expect(listText).not.toContain(DOMINIO.usuario);
+  expect(listText).not.toContain(contract!.onvio.clientSecret);
+  expect(listText).not.toContain(contract!.onvio.clientKey);
   await page.getByRole('button', { name: 'Testar' }).first().click();
   await expect(page.getByText(/Chave válida: escritório/)).toBeVisible();
 
@@ -110,7 +107,7 @@ test('wizard: Domínio (web + Onvio), Omie (one key pair) and Contimatic (deskto
   await page.getByRole('button', { name: 'Adicionar outro sistema' }).click();
   await page.getByRole('radio', { name: /Omie/ }).click();
   await next(page);
-  await page.getByRole('radio', { name: /Web/ }).click();
+  await expect(page.getByRole('radio', { name: /API do Omie/ })).toHaveAttribute('aria-checked', 'true');
   await next(page);
   await page.getByLabel('Nome da empresa (opcional)').fill('Comercial Exemplo');
   await page.getByLabel('app_key').fill(contract!.omie.appKey);
@@ -119,7 +116,7 @@ test('wizard: Domínio (web + Onvio), Omie (one key pair) and Contimatic (deskto
   await page.getByRole('button', { name: 'Finalizar' }).click();
   await expect(page.getByTestId('credencial')).toHaveCount(2);
 
-  dataDirSecrets = [DOMINIO.senhaWeb, DOMINIO.senha, CONTIMATIC.senha, contract!.onvio.clientSecret, contract!.onvio.clientKey, contract!.omie.appSecret];
+  dataDirSecrets = [CONTIMATIC.senha, contract!.onvio.clientSecret, contract!.onvio.clientKey, contract!.omie.appSecret];
 });
 
 test('companies import from Omie, NCM check of its products and one correction written back', async ({ page }) => {
@@ -127,7 +124,7 @@ test('companies import from Omie, NCM check of its products and one correction w
   await page.goto('/dashboard/analista-pro/wizard');
   await page.getByRole('radio', { name: /Omie/ }).click();
   await next(page);
-  await page.getByRole('radio', { name: /Web/ }).click();
+  await expect(page.getByRole('radio', { name: /API do Omie/ })).toHaveAttribute('aria-checked', 'true');
   await next(page);
   await page.getByLabel('app_key').fill(contract!.omie.appKey);
   await page.getByLabel('app_secret').fill(contract!.omie.appSecret);

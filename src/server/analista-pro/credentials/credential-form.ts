@@ -65,8 +65,8 @@ function need(cond: unknown, msg: string, errors: string[]): void {
 }
 
 /**
- * Spec §5: usuario + senha always (Domínio, Contimatic), plus email + senha_web when tipo is web; Omie needs
- * app_key + app_secret per company. `existing` (edit) fills what the user left blank.
+ * Spec §5: usuario + senha (Contimatic), plus email + senha_web when tipo is web; Omie needs app_key +
+ * app_secret per company; Domínio, its Onvio integration (dominioSecret). `existing` (edit) fills what the user left blank.
  */
 export function draftsFromForm(f: CredentialForm, existing?: Record<string, unknown>): { drafts: CredentialDraft[]; errors: string[] } {
   const errors: string[] = [];
@@ -86,6 +86,7 @@ export function draftsFromForm(f: CredentialForm, existing?: Record<string, unkn
     });
     return { drafts, errors };
   }
+  if (f.sistema === 'dominio') return { drafts: [{ system: 'dominio', tipo: f.tipo, label: f.rotulo ?? '', secret: dominioSecret(f, existing, errors) }], errors };
   const usuario = keep('usuario', f.usuario);
   const senha = keep('senha', f.senha);
   need(usuario, 'Informe o usuário.', errors);
@@ -100,29 +101,32 @@ export function draftsFromForm(f: CredentialForm, existing?: Record<string, unkn
     secret.email = email;
     secret.senha_web = senhaWeb;
   }
-  if (f.sistema === 'dominio') {
-    const clientId = keep('client_id', f.client_id);
-    const clientSecret = keep('client_secret', f.client_secret);
-    if (clientId || clientSecret) {
-      need(clientId, 'Informe o Client ID do Onvio (ou deixe os dois campos da integração em branco).', errors);
-      need(clientSecret, 'Informe o Client secret do Onvio (ou deixe os dois campos da integração em branco).', errors);
-      secret.client_id = clientId;
-      secret.client_secret = clientSecret;
-    }
-    const old = Array.isArray(existing?.integracoes) ? (existing.integracoes as { cnpj: string; integration_key: string }[]) : [];
-    const list = f.integracoes ?? old;
-    const seen = new Set<string>();
-    const integracoes = list.map((it) => {
-      if (seen.has(it.cnpj)) errors.push(`CNPJ ${it.cnpj} repetido nas chaves de integração.`);
-      seen.add(it.cnpj);
-      const key = it.integration_key ?? old.find((o) => o.cnpj === it.cnpj)?.integration_key;
-      need(key, `Informe a chave de integração do CNPJ ${it.cnpj}.`, errors);
-      return { cnpj: it.cnpj, integration_key: key };
-    });
-    if (integracoes.length > 0) {
-      need(clientId && clientSecret, 'Para usar as chaves de integração, informe o Client ID e o Client secret do Onvio.', errors);
-      secret.integracoes = integracoes;
-    }
-  }
   return { drafts: [{ system: f.sistema, tipo: f.tipo, label: f.rotulo ?? '', secret }], errors };
+}
+
+/**
+ * Domínio is reached only through the Onvio integration API (the connector uses nothing else; issue 18), so the
+ * Client ID, the Client secret and one integration key per company are required. Its usuário/senha/e-mail/senha
+ * web would need screen automation, which Apura does not do: they are not asked for and, if a form sends them
+ * (the seed form of spec §3 does), not stored — a secret nothing uses is only a liability.
+ */
+function dominioSecret(f: CredentialForm, existing: Record<string, unknown> | undefined, errors: string[]): Record<string, unknown> {
+  const keep = (k: string, v: string | undefined) => v ?? (typeof existing?.[k] === 'string' ? (existing[k] as string) : undefined);
+  const clientId = keep('client_id', f.client_id);
+  const clientSecret = keep('client_secret', f.client_secret);
+  const old = Array.isArray(existing?.integracoes) ? (existing.integracoes as { cnpj: string; integration_key: string }[]) : [];
+  const list = f.integracoes ?? old;
+  const onvio = 'O Domínio é acessado só pela integração Onvio (usuário e senha exigiriam automação de tela, que o Apura não faz)';
+  need(clientId, `${onvio}: informe o Client ID da integração.`, errors);
+  need(clientSecret, `${onvio}: informe o Client secret da integração.`, errors);
+  need(list.length > 0, `${onvio}: informe o CNPJ e a chave de integração de pelo menos uma empresa.`, errors);
+  const seen = new Set<string>();
+  const integracoes = list.map((it) => {
+    if (seen.has(it.cnpj)) errors.push(`CNPJ ${it.cnpj} repetido nas chaves de integração.`);
+    seen.add(it.cnpj);
+    const key = it.integration_key ?? old.find((o) => o.cnpj === it.cnpj)?.integration_key;
+    need(key, `Informe a chave de integração do CNPJ ${it.cnpj}.`, errors);
+    return { cnpj: it.cnpj, integration_key: key };
+  });
+  return { client_id: clientId, client_secret: clientSecret, integracoes };
 }

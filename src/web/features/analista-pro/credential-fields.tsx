@@ -26,21 +26,25 @@ export const emptyValues = (email = ''): CredentialValues => ({
   senha: '',
   client_id: '',
   client_secret: '',
-  integracoes: [],
+  integracoes: [{ cnpj: '', integration_key: '' }],
   chaves: [{ rotulo: '', app_key: '', app_secret: '' }],
 });
 
 const filled = (s: string) => s.trim() !== '';
 
-/** Spec §5: usuario + senha, plus email + senha_web for web; Omie: app_key + app_secret for each company. */
+/**
+ * What each system's connector can use (issue 18): Omie, an app_key + app_secret per company; Domínio, only the
+ * Onvio integration (Client ID, Client secret and one key per company) — its usuário/senha would need screen
+ * automation, which Apura does not do, so the wizard does not ask for them; Contimatic (no connector yet, spec §5):
+ * usuario + senha, plus email + senha_web for web.
+ */
 export function canFinish(sistema: Sistema, tipo: Tipo, v: CredentialValues): boolean {
   if (sistema === 'omie') return v.chaves.length > 0 && v.chaves.every((c) => filled(c.app_key) && filled(c.app_secret));
+  if (sistema === 'dominio') {
+    return filled(v.client_id) && filled(v.client_secret) && v.integracoes.length > 0 && v.integracoes.every((i) => filled(i.cnpj) && filled(i.integration_key));
+  }
   if (!filled(v.usuario) || !filled(v.senha)) return false;
   if (tipo === 'web' && (!filled(v.email) || !filled(v.senha_web))) return false;
-  if (sistema === 'dominio' && v.integracoes.length > 0) {
-    if (!filled(v.client_id) || !filled(v.client_secret)) return false;
-    if (!v.integracoes.every((i) => filled(i.cnpj) && filled(i.integration_key))) return false;
-  }
   return true;
 }
 
@@ -48,6 +52,9 @@ export function canFinish(sistema: Sistema, tipo: Tipo, v: CredentialValues): bo
 export function toBody(sistema: Sistema, tipo: Tipo, v: CredentialValues) {
   const t = (s: string) => (filled(s) ? s.trim() : undefined);
   if (sistema === 'omie') return { sistema, tipo, chaves: v.chaves.map((c) => ({ rotulo: t(c.rotulo), app_key: t(c.app_key), app_secret: t(c.app_secret) })) };
+  if (sistema === 'dominio') {
+    return { sistema, tipo, client_id: t(v.client_id), client_secret: t(v.client_secret), integracoes: v.integracoes.map((i) => ({ cnpj: i.cnpj, integration_key: t(i.integration_key) })) };
+  }
   return {
     sistema,
     tipo,
@@ -55,9 +62,6 @@ export function toBody(sistema: Sistema, tipo: Tipo, v: CredentialValues) {
     senha_web: tipo === 'web' ? t(v.senha_web) : undefined,
     usuario: t(v.usuario),
     senha: t(v.senha),
-    ...(sistema === 'dominio'
-      ? { client_id: t(v.client_id), client_secret: t(v.client_secret), integracoes: v.integracoes.map((i) => ({ cnpj: i.cnpj, integration_key: t(i.integration_key) })) }
-      : {}),
   };
 }
 
@@ -110,6 +114,35 @@ export function CredentialFields(props: { sistema: Sistema; tipo: Tipo; values: 
       </div>
     );
   }
+  if (sistema === 'dominio') {
+    return (
+      <fieldset className="space-y-3 rounded-md border p-3">
+        <legend className="px-1 text-sm font-medium">Integração Onvio (envio de XML de NF-e)</legend>
+        <p className="text-xs text-muted-foreground">
+          O Domínio só oferece API para receber XML de NF-e pelo Onvio. Informe o identificador e o segredo da integração (no portal do Onvio: Client ID e Client secret) e, para cada empresa, a chave de integração gerada no Domínio. O usuário e a senha do Domínio não são pedidos: usá-los exigiria automação de tela, que o Apura não faz.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="client_id" label="Identificador da integração (Client ID)" value={v.client_id} required={req} placeholder={keepHint} onChange={(x) => set({ client_id: x })} />
+          <Field id="client_secret" label="Segredo da integração (Client secret)" type="password" value={v.client_secret} required={req} placeholder={keepHint} autoComplete="new-password" onChange={(x) => set({ client_secret: x })} />
+        </div>
+        {v.integracoes.map((it, i) => {
+          const upd = (patch: Partial<Integracao>) => set({ integracoes: v.integracoes.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
+          return (
+            <div key={i} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
+              <Field id={`int-cnpj-${i}`} label="CNPJ da empresa" value={it.cnpj} required={req} onChange={(x) => upd({ cnpj: x })} />
+              <Field id={`int-key-${i}`} label="Chave de integração" type="password" value={it.integration_key} required={req} placeholder={keepHint} onChange={(x) => upd({ integration_key: x })} />
+              <Button type="button" variant="ghost" size="sm" aria-label={`Remover chave ${i + 1}`} onClick={() => set({ integracoes: v.integracoes.filter((_, j) => j !== i) })}>
+                <Trash2 />
+              </Button>
+            </div>
+          );
+        })}
+        <Button type="button" variant="outline" size="sm" onClick={() => set({ integracoes: [...v.integracoes, { cnpj: '', integration_key: '' }] })}>
+          <Plus /> Adicionar chave de integração
+        </Button>
+      </fieldset>
+    );
+  }
   return (
     <div className="space-y-4">
       {sistema === 'contimatic' ? (
@@ -127,33 +160,6 @@ export function CredentialFields(props: { sistema: Sistema; tipo: Tipo; values: 
         <Field id="usuario" label="Usuário" value={v.usuario} required={req} placeholder={keepHint} onChange={(x) => set({ usuario: x })} />
         <Field id="senha" label="Senha" type="password" value={v.senha} required={req} placeholder={keepHint} autoComplete="new-password" onChange={(x) => set({ senha: x })} />
       </div>
-      {sistema === 'dominio' ? (
-        <fieldset className="space-y-3 rounded-md border p-3">
-          <legend className="px-1 text-sm font-medium">Integração Onvio (opcional, para enviar XML de NF-e)</legend>
-          <p className="text-xs text-muted-foreground">
-            O Domínio só oferece API para receber XML de NF-e pelo Onvio. Informe o Client ID e o Client secret da integração e, para cada empresa, a chave de integração gerada no Domínio.
-          </p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="client_id" label="Client ID" value={v.client_id} placeholder={keepHint} onChange={(x) => set({ client_id: x })} />
-            <Field id="client_secret" label="Client secret" type="password" value={v.client_secret} placeholder={keepHint} autoComplete="new-password" onChange={(x) => set({ client_secret: x })} />
-          </div>
-          {v.integracoes.map((it, i) => {
-            const upd = (patch: Partial<Integracao>) => set({ integracoes: v.integracoes.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
-            return (
-              <div key={i} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
-                <Field id={`int-cnpj-${i}`} label="CNPJ da empresa" value={it.cnpj} onChange={(x) => upd({ cnpj: x })} />
-                <Field id={`int-key-${i}`} label="Chave de integração" type="password" value={it.integration_key} placeholder={keepHint} onChange={(x) => upd({ integration_key: x })} />
-                <Button type="button" variant="ghost" size="sm" aria-label={`Remover chave ${i + 1}`} onClick={() => set({ integracoes: v.integracoes.filter((_, j) => j !== i) })}>
-                  <Trash2 />
-                </Button>
-              </div>
-            );
-          })}
-          <Button type="button" variant="outline" size="sm" onClick={() => set({ integracoes: [...v.integracoes, { cnpj: '', integration_key: '' }] })}>
-            <Plus /> Adicionar chave de integração
-          </Button>
-        </fieldset>
-      ) : null}
     </div>
   );
 }

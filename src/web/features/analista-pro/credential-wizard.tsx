@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { apiFetch } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { SISTEMA_LABEL, keys, useInvalidate, type Sistema, type Tipo } from './analista-api';
+import { TIPOS } from './access-types';
 import { CredentialFields, canFinish, emptyValues, toBody, type CredentialValues } from './credential-fields';
 
 const STEPS = ['Sistema Contábil', 'Tipo', 'Credenciais'] as const;
@@ -45,6 +46,12 @@ export function CredentialWizard({ email, onSaved, onCancel }: { email: string; 
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const invalidate = useInvalidate();
+  // A system with one usable access type has it chosen already; changing the system resets the choice.
+  const choose = (s: Sistema) => {
+    setSistema(s);
+    const tipos = TIPOS[s];
+    setTipo(tipos.length === 1 ? tipos[0]!.id : null);
+  };
 
   const next = step === 0 ? sistema !== null : step === 1 ? tipo !== null : sistema !== null && tipo !== null && canFinish(sistema, tipo, values);
 
@@ -81,14 +88,15 @@ export function CredentialWizard({ email, onSaved, onCancel }: { email: string; 
         {step === 0 ? (
           <div role="radiogroup" aria-label="Sistema Contábil" className="grid gap-3">
             {SISTEMAS.map((s) => (
-              <Choice key={s.id} selected={sistema === s.id} onClick={() => setSistema(s.id)} title={SISTEMA_LABEL[s.id]} hint={s.hint} icon={<Building2 className="size-5" />} />
+              <Choice key={s.id} selected={sistema === s.id} onClick={() => choose(s.id)} title={SISTEMA_LABEL[s.id]} hint={s.hint} icon={<Building2 className="size-5" />} />
             ))}
           </div>
         ) : null}
         {step === 1 ? (
           <div role="radiogroup" aria-label="Tipo" className="grid gap-3 sm:grid-cols-2">
-            <Choice selected={tipo === 'web'} onClick={() => setTipo('web')} title="Web" hint="Acesso pelo navegador (e-mail e senha web)" icon={<Globe className="size-5" />} />
-            <Choice selected={tipo === 'desktop'} onClick={() => setTipo('desktop')} title="Desktop" hint="Sistema instalado no computador" icon={<Monitor className="size-5" />} />
+            {(sistema ? TIPOS[sistema] : []).map((t) => (
+              <Choice key={t.id} selected={tipo === t.id} onClick={() => setTipo(t.id)} title={t.title} hint={t.hint} icon={t.icon === 'web' ? <Globe className="size-5" /> : <Monitor className="size-5" />} />
+            ))}
           </div>
         ) : null}
         {step === 2 && sistema && tipo ? <CredentialFields sistema={sistema} tipo={tipo} values={values} onChange={setValues} /> : null}

@@ -8,11 +8,12 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { apiFetch } from '../../lib/api-client';
 import { formatDateTimeBR } from '../../lib/format';
 import { SISTEMA_LABEL, keys, useInvalidate, type Credencial } from './analista-api';
+import { accessLabel } from './access-types';
 import { CredentialFields, emptyValues, toBody, type CredentialValues } from './credential-fields';
 
-const FIELD_LABEL: Record<string, string> = { email: 'E-mail', senha_web: 'Senha web', usuario: 'Usuário', senha: 'Senha', app_key: 'app_key', app_secret: 'app_secret', client_id: 'Client ID', client_secret: 'Client secret' };
+const FIELD_LABEL: Record<string, string> = { email: 'E-mail', senha_web: 'Senha web', usuario: 'Usuário', senha: 'Senha', app_key: 'app_key', app_secret: 'app_secret', client_id: 'Identificador da integração', client_secret: 'Segredo da integração' };
 
-// 'Senha: definida', 'Client secret: definido' — the word agrees with the field it describes.
+// 'Senha: definida', 'Segredo da integração: definido' — the word agrees with the field it describes.
 const FEMININE = new Set(['senha', 'senha_web']);
 
 function EditDialog({ cred, onClose }: { cred: Credencial; onClose: () => void }) {
@@ -87,7 +88,7 @@ export function CredentialsList({ items }: { items: Credencial[] }) {
             <div className="min-w-0 space-y-1">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-medium">{SISTEMA_LABEL[c.sistema]}</span>
-                <Badge variant="secondary">{c.tipo === 'web' ? 'Web' : 'Desktop'}</Badge>
+                <Badge variant="secondary">{accessLabel(c.sistema, c.tipo)}</Badge>
                 {c.rotulo ? <span className="text-sm text-muted-foreground">{c.rotulo}</span> : null}
               </div>
               <p className="text-xs text-muted-foreground">
