@@ -10,6 +10,7 @@ import { Label } from '../components/ui/label';
 import { Progress } from '../components/ui/progress';
 import { apiFetch } from '../lib/api-client';
 import { formatCompetencia, formatInteger } from '../lib/format';
+import { FilePicker } from '../features/checks/file-picker';
 import { ClientChoice, choiceFields, competenciaError, type ClientChoiceValue } from '../features/clients/client-choice';
 import { selectClass } from '../features/clients/client-form-dialog';
 
@@ -98,11 +99,14 @@ export function LotePage() {
               {(Object.keys(MODULES) as Modulo[]).map((m) => <option key={m} value={m}>{MODULES[m].label}</option>)}
             </select>
           </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="lote-arquivos">Arquivos (até 50)</Label>
-            <input key={modulo} id="lote-arquivos" type="file" multiple accept={MODULES[modulo].accept} className="block w-full text-sm" disabled={busy} onChange={(e) => setFiles([...(e.target.files ?? [])])} />
-            {files.length > 0 && <p className="text-xs text-muted-foreground">{files.length} {files.length === 1 ? 'arquivo selecionado' : 'arquivos selecionados'}.</p>}
-          </div>
+          <FilePicker
+            label="Arquivos (até 50)"
+            extensions={MODULES[modulo].accept.split(',')}
+            files={files}
+            onChange={setFiles}
+            multiple
+            disabled={busy}
+          />
           <ClientChoice value={choice} onChange={setChoice} disabled={busy} />
           <Button onClick={() => void send()} disabled={busy}>
             <Play /> {busy ? 'Enviando...' : 'Enviar lote'}
