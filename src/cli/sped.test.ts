@@ -52,12 +52,12 @@ describe('apura sped', () => {
     expect(c.out()).toMatch(/ {2}- .*outro-cliente\.xml: .*não é emitente nem destinatário/);
     expect(c.out()).toMatch(/quebrado\.xml: /);
   });
-  it('leiaute do arquivo ausente das tabelas (2014, 008): texto lista as verificações não feitas', async () => {
+  it('leiaute do arquivo ausente das tabelas (2014, 008): texto lista as regras não aplicadas', async () => {
     const p = join(dir, 'efd-2014.txt');
     writeFileSync(p, atYear(efdIcmsLines({ docs: 2 }), '008', '2014').join('\r\n'));
     const c = capture();
     await run([p, '--tabelas', TABLES_DIR]);
-    expect(c.out()).toContain('Verificações não feitas:');
+    expect(c.out()).toContain('Regras não aplicadas:');
     expect(c.out()).toContain('leiaute 008 do arquivo não está nas tabelas');
   });
   it('arquivo inexistente: código ≠ 0 e mensagem em pt-BR', async () => {

@@ -67,7 +67,7 @@ export async function run(argv: string[]): Promise<number> {
       process.stdout.write(`${r.info.name} — CNPJ ${r.info.cnpj} — leiaute ${r.info.codVer} (validado com ${r.info.layoutUsed})${r.info.signed ? ' — assinado pelo PVA' : ''}\n`);
       process.stdout.write(`${s.lines} linhas, ${s.registers} tipos de registro: ${s.errors} erro(s), ${s.warnings} aviso(s)${s.omitted ? ` (${s.omitted} ocorrência(s) além do limite por código não listadas)` : ''}\n`);
       if (r.info.skipped?.length) {
-        process.stdout.write('Verificações não feitas:\n');
+        process.stdout.write('Regras não aplicadas:\n');
         for (const x of r.info.skipped) process.stdout.write(`  - ${x}\n`);
       }
       for (const f of issues) process.stdout.write(fmtLine(f) + '\n');

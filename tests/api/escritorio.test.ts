@@ -148,7 +148,7 @@ describe('Escritório: members, invitations, roles, shared credits and isolation
     const before = await balance(titular);
     const refused = await runNcm(leitura);
     expect(refused.status).toBe(403);
-    expect((await refused.json()).erro).toBe('Seu papel no escritório (leitura) não permite iniciar verificações ou gastar créditos do escritório. Fale com o titular do escritório.');
+    expect((await refused.json()).erro).toBe('Seu papel no escritório (leitura) não permite iniciar conferências ou gastar créditos do escritório. Fale com o titular do escritório.');
     expect((await json(leitura, '/api/credits/pedidos', 'POST', { pacoteId: 'x' })).status).toBe(403);
     expect((await json(leitura, '/api/analista-pro/empresas', 'POST', { cnpj: '11222333000181', razao_social: 'X' })).status).toBe(403);
     expect((await json(leitura, `/api/ncm/tarefas/${checkId}/decisoes`, 'POST', { linha: 2, decisao: 'correto' })).status).toBe(403);

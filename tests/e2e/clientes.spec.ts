@@ -60,7 +60,7 @@ test('import three clients from a spreadsheet, then a .zip with two SPEDs of two
   await expect(page.getByTestId('cliente-competencia')).toContainText('Competência 02/2025');
   await shoot(page, 'cliente-pagina');
 
-  // The result page and 'Verificações recentes' name the client and competência.
+  // The result page and 'Conferências recentes' name the client and competência.
   await page.getByRole('link', { name: /Escrituração: speds\.zip › efd-padaria-02\.txt/ }).click();
   await expect(page.getByTestId('resultado-cliente')).toContainText('Padaria Estrela Ltda');
   await expect(page.getByTestId('resultado-cliente')).toContainText('Competência: 02/2025');

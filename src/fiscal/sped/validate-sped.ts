@@ -226,7 +226,7 @@ export function createSpedValidator(opts: SpedValidatorOptions): SpedValidator {
     info.layoutUsed = `${layout.codVer}, ${describeLayoutSource(layout.source)}`;
     if (fallback) {
       // Not a finding about the file: the gap is ours. What was not checked is listed in info.skipped.
-      skip('layout', `leiaute ${d.codVer} do arquivo não está nas tabelas de referência: a estrutura foi lida com o leiaute ${layout.codVer}, o mais próximo, e as verificações que dependem do leiaute do próprio arquivo não foram feitas`);
+      skip('layout', `leiaute ${d.codVer} do arquivo não está nas tabelas de referência: a estrutura foi lida com o leiaute ${layout.codVer}, o mais próximo, e as regras que dependem do leiaute do próprio arquivo não foram aplicadas`);
       skip('fields', 'formato e obrigatoriedade de cada campo (tamanhos, tipos e campos obrigatórios podem ser outros no leiaute do período)');
       skip('blocks', 'presença obrigatória de blocos e registros (o leiaute do período pode não ter, por exemplo, os blocos G, K ou B)');
     }

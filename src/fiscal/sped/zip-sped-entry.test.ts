@@ -38,7 +38,7 @@ describe('.zip com o SPED: qual .txt é o EFD', () => {
   });
   it('vários EFDs no mesmo .zip (meses do ano): recusado, citando os arquivos, em vez de validar só um', async () => {
     const p = await zipOf('ano.zip', [['jan.txt', efd()], ['fev.txt', efd()]]);
-    await expect(validateSpedFile(p, { layouts: layouts() })).rejects.toThrow(/contém 2 arquivos SPED \("jan\.txt", "fev\.txt"\); envie um arquivo por verificação/);
+    await expect(validateSpedFile(p, { layouts: layouts() })).rejects.toThrow(/contém 2 arquivos SPED \("jan\.txt", "fev\.txt"\); envie um arquivo por conferência/);
   });
   it('só .txt que não são SPED: mensagem diz que nenhum começa com |0000|', async () => {
     const p = await zipOf('nada.zip', [['notas.txt', Buffer.from('Nota 1\r\nNota 2\r\n')]]);

@@ -94,7 +94,7 @@ export async function openSpedInZip(path: string): Promise<ZipSpedEntry> {
     }
     if (speds.length > 1) {
       const names = speds.slice(0, 5).map((e) => `"${e.fileName}"`).join(', ');
-      throw new SpedReadError(`o .zip contém ${speds.length} arquivos SPED (${names}${speds.length > 5 ? ', …' : ''}); envie um arquivo por verificação`);
+      throw new SpedReadError(`o .zip contém ${speds.length} arquivos SPED (${names}${speds.length > 5 ? ', …' : ''}); envie um arquivo por conferência`);
     }
     const entry = speds[0]!;
     const stream = await openEntry(zip, entry);

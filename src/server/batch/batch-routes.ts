@@ -23,7 +23,7 @@ const SPED_KINDS: CheckKindId[] = ['escrituracao', 'pis-cofins'];
 function messageOf(err: unknown): string {
   const mapped = preflightError(err);
   if (mapped instanceof AppError) return mapped.message;
-  return userFacingMessage(err) ?? 'Não foi possível iniciar a verificação deste arquivo.';
+  return userFacingMessage(err) ?? 'Não foi possível iniciar a conferência deste arquivo.';
 }
 
 /**

@@ -57,7 +57,7 @@ export interface RunInput {
 export interface CheckKind {
   kind: CheckKindId;
   moduleId: ModuleId;
-  /** pt-BR name used in activity, e-mails and the ledger ('Verificação de NCM'). */
+  /** pt-BR name used in activity, e-mails and the ledger ('Conferência de NCM'). */
   label: string;
   cost(env: Env): number;
   maxBytes(env: Env): number;

@@ -51,7 +51,7 @@ export async function receiveUpload(req: FastifyRequest, ctx: AppContext, kind: 
         part.file.resume();
         continue;
       }
-      if (isMain && main) throw badRequest('Envie apenas um arquivo principal por verificação.');
+      if (isMain && main) throw badRequest('Envie apenas um arquivo principal por conferência.');
       const allowed = isMain ? kind.extensions : (kind.extraFiles?.extensions ?? []);
       if (!allowed.includes(ext)) {
         part.file.resume();

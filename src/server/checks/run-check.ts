@@ -40,7 +40,7 @@ export async function runCheck(ctx: AppContext, checkId: string): Promise<void> 
   const [row] = await ctx.db.select().from(checks).where(eq(checks.id, checkId));
   if (!row || row.status === 'concluido' || row.status === 'erro') return;
   const kind = checkKind(row.kind);
-  if (!kind) return failCheck(ctx, row, 'Tipo de verificação desconhecido.', null);
+  if (!kind) return failCheck(ctx, row, 'Tipo de conferência desconhecido.', null);
   let attempts = await claimLease(ctx, checkId);
   if (attempts > MAX_CHECK_ATTEMPTS) return failCheck(ctx, row, INTERRUPTED_FAILURE, kind);
   await ctx.db.update(checks).set({ status: 'processando', stage: 'Processando... 0%', progress: 0, startedAt: new Date() }).where(eq(checks.id, checkId));
@@ -116,12 +116,12 @@ async function failCheck(ctx: AppContext, row: CheckRow, message: string, kind: 
     .returning({ id: checks.id });
   if (!closed) return;
   await announceCheck(ctx.db, row.id);
-  const label = kind?.label ?? 'Verificação';
+  const label = kind?.label ?? 'Conferência';
   const userId = row.userId ?? DELETED_MEMBER_ID;
   await refundFor(ctx.db, { officeId: row.officeId, userId, refType: 'check', refId: row.id, description: `Estorno — ${label}: ${row.fileName}` });
   await recordActivity(ctx.db, { userId, officeId: row.officeId, type: `check_${row.kind}`, title: `${label} — erro`, description: `${row.fileName}: ${message}`, status: 'erro', credits: 0, refId: row.id });
   await recordAudit(ctx.db, { userId, action: 'verificacao_falhou', module: kind?.moduleId ?? row.kind, details: `${row.fileName}: ${message}` });
-  await notify(ctx, row, `${label}: não foi possível concluir`, [`A verificação do arquivo ${row.fileName} não pôde ser concluída.`, message]);
+  await notify(ctx, row, `${label}: não foi possível concluir`, [`A conferência do arquivo ${row.fileName} não pôde ser concluída.`, message]);
 }
 
 async function finishedSideEffects(ctx: AppContext, row: CheckRow, kind: CheckKind, summary: Record<string, unknown>): Promise<void> {
@@ -129,7 +129,7 @@ async function finishedSideEffects(ctx: AppContext, row: CheckRow, kind: CheckKi
   const userId = row.userId ?? DELETED_MEMBER_ID;
   await recordActivity(ctx.db, { userId, officeId: row.officeId, type: `check_${row.kind}`, title: `${kind.label} concluída`, description: `${row.fileName}: ${text}`, status: 'concluido', credits: row.creditsCharged, refId: row.id });
   await recordAudit(ctx.db, { userId, action: 'verificacao_concluida', module: kind.moduleId, details: `${row.fileName}: ${text}` });
-  await notify(ctx, row, `${kind.label} concluída`, [`A verificação do arquivo ${row.fileName} foi concluída.`, text]);
+  await notify(ctx, row, `${kind.label} concluída`, [`A conferência do arquivo ${row.fileName} foi concluída.`, text]);
 }
 
 /** E-mail on completion only for users who asked for it (Configurações). Never fails the check. */

@@ -130,10 +130,10 @@ async function createCheck(
     await ctx.db.update(checks).set({ jobId }).where(eq(checks.id, id));
   } catch (err) {
     ctx.log.error({ err, checkId: id }, 'falha ao enfileirar verificação');
-    await ctx.db.update(checks).set({ status: 'erro', errorMessage: 'Não foi possível enfileirar a verificação. Os créditos foram devolvidos.', finishedAt: new Date() }).where(eq(checks.id, id));
+    await ctx.db.update(checks).set({ status: 'erro', errorMessage: 'Não foi possível enfileirar a conferência. Os créditos foram devolvidos.', finishedAt: new Date() }).where(eq(checks.id, id));
     await announceCheck(ctx.db, id);
     await refundFor(ctx.db, { officeId: viewer.officeId, userId: viewer.id, refType: 'check', refId: id, description: `Estorno — ${kind.label}: falha ao enfileirar` });
-    throw new AppError(503, 'FILA_INDISPONIVEL', 'Não foi possível iniciar a verificação agora. Os créditos foram devolvidos; tente novamente.');
+    throw new AppError(503, 'FILA_INDISPONIVEL', 'Não foi possível iniciar a conferência agora. Os créditos foram devolvidos; tente novamente.');
   }
   return { task_id: id };
 }

@@ -15,7 +15,7 @@ import type { EngineOutput, EngineRequest, PreflightRequest } from './engine-mes
 export async function runEngine(ctx: EngineContext, req: EngineRequest, progress: (percent: number, stage?: string) => void): Promise<EngineOutput> {
   const { check } = req;
   const kind = checkKind(check.kind);
-  if (!kind) throw new InputError('Tipo de verificação desconhecido.');
+  if (!kind) throw new InputError('Tipo de conferência desconhecido.');
   let tables = null;
   if (kind.needsTables) {
     const t = await ctx.tables.ready();
@@ -37,7 +37,7 @@ export async function runEngine(ctx: EngineContext, req: EngineRequest, progress
 /** The kind's preflight on an upload (header row, magic bytes…), before any credit is taken; then whose file it is. */
 export async function runPreflight(ctx: EngineContext, req: PreflightRequest): Promise<FileIdentity | null> {
   const kind = checkKind(req.kind);
-  if (!kind) throw new InputError('Tipo de verificação desconhecido.');
+  if (!kind) throw new InputError('Tipo de conferência desconhecido.');
   return ctx.storage.withLocalFile(req.file.key, async (path) => {
     const file = { ...req.file, path };
     await kind.preflight(file, req.params, ctx);

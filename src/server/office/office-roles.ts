@@ -14,7 +14,7 @@ const RANK: Record<OfficeRole, number> = { leitura: 0, contador: 1, titular: 2 }
 
 const WHAT: Record<OfficeRole, string> = {
   leitura: 'ver os dados do escritório',
-  contador: 'iniciar verificações ou gastar créditos do escritório',
+  contador: 'iniciar conferências ou gastar créditos do escritório',
   titular: 'gerenciar o escritório',
 };
 

@@ -46,7 +46,7 @@ export function ClientePage() {
         </p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Figure label="Verificações" value={formatInteger(totais.verificacoes)} />
+        <Figure label="Conferências" value={formatInteger(totais.verificacoes)} />
         <Figure label="Achados em aberto" value={formatInteger(totais.achados_abertos)} testId="cliente-achados" />
         <Figure label="A recuperar (PIS/COFINS)" value={formatBRL(totais.recuperar)} />
         <Figure label="Em risco (PIS/COFINS)" value={formatBRL(totais.risco)} />
@@ -55,7 +55,7 @@ export function ClientePage() {
         <Card>
           <CardHeader>
             <CardTitle>R$ a recuperar e em risco por competência</CardTitle>
-            <CardDescription>Da verificação de PIS/COFINS mais recente de cada mês.</CardDescription>
+            <CardDescription>Da conferência de PIS/COFINS mais recente de cada mês.</CardDescription>
           </CardHeader>
           <CardContent>
             <ul className="space-y-2" aria-label="Valores por competência">
@@ -80,11 +80,11 @@ export function ClientePage() {
       )}
       <Card>
         <CardHeader>
-          <CardTitle>Verificações por competência</CardTitle>
-          <CardDescription>Os achados em aberto contam a verificação mais recente de cada módulo no mês.</CardDescription>
+          <CardTitle>Conferências por competência</CardTitle>
+          <CardDescription>Os achados em aberto contam a conferência mais recente de cada módulo no mês.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
-          {competencias.length === 0 && <p className="text-sm text-muted-foreground">Nenhuma verificação deste cliente ainda.</p>}
+          {competencias.length === 0 && <p className="text-sm text-muted-foreground">Nenhuma conferência deste cliente ainda.</p>}
           {competencias.map((g) => (
             <section key={g.competencia ?? 'sem'} aria-label={`Competência ${formatCompetencia(g.competencia)}`} data-testid="cliente-competencia">
               <h2 className="text-base font-semibold">
@@ -105,7 +105,7 @@ export function ClientePage() {
                       <p className="text-xs text-muted-foreground">
                         {formatDateTimeBR(v.criado_em)}
                         {v.status === 'concluido' ? ` · ${formatInteger(v.achados)} ${v.achados === 1 ? 'achado' : 'achados'}` : ''}
-                        {v.status === 'concluido' && !v.vigente ? ' · substituída por uma verificação mais recente' : ''}
+                        {v.status === 'concluido' && !v.vigente ? ' · substituída por uma conferência mais recente' : ''}
                       </p>
                     </div>
                     <Badge variant={v.status === 'erro' ? 'destructive' : v.status === 'concluido' ? 'secondary' : 'outline'}>{STATUS[v.status]}</Badge>

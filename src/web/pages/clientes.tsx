@@ -28,7 +28,7 @@ export function ClientesPage() {
     if (!removing) return;
     try {
       await apiFetch(`/api/clientes/${removing.id}`, { method: 'DELETE' });
-      toast.success('Cliente excluído.', { description: 'As verificações dele continuam no histórico, sem cliente.' });
+      toast.success('Cliente excluído.', { description: 'As conferências dele continuam no histórico, sem cliente.' });
       await invalidate();
     } catch (e) {
       toast.error('Não foi possível excluir', { description: (e as Error).message });
@@ -41,7 +41,7 @@ export function ClientesPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">Clientes</h1>
-          <p className="text-muted-foreground">As empresas atendidas pelo escritório. Cada verificação fica no cliente e na competência dela.</p>
+          <p className="text-muted-foreground">As empresas atendidas pelo escritório. Cada conferência fica no cliente e na competência dela.</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setImporting(true)}>
@@ -113,7 +113,7 @@ export function ClientesPage() {
           <DialogHeader>
             <DialogTitle>Excluir cliente?</DialogTitle>
             <DialogDescription>
-              {removing ? `${removing.razao_social} (${removing.cnpj_formatado}) sai do cadastro. As verificações dele continuam no histórico, sem cliente.` : ''}
+              {removing ? `${removing.razao_social} (${removing.cnpj_formatado}) sai do cadastro. As conferências dele continuam no histórico, sem cliente.` : ''}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

@@ -119,7 +119,7 @@ export function EscrituracaoPage() {
               )}
               {info?.skipped && info.skipped.length > 0 && (
                 <div className="text-xs text-muted-foreground" data-testid="sped-verificacoes-nao-feitas">
-                  <p className="font-medium">Conferências não feitas:</p>
+                  <p className="font-medium">Regras não aplicadas:</p>
                   <ul className="list-disc pl-5">
                     {info.skipped.map((x) => <li key={x} className="break-words">{x}</li>)}
                   </ul>

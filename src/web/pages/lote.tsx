@@ -20,7 +20,7 @@ const MODULES: Record<Modulo, { label: string; path: string; accept: string; hin
   escrituracao: { label: 'Escrituração (SPED EFD)', path: '/dashboard/escrituracao', accept: '.txt,.zip', hint: 'Vários SPED .txt, ou um .zip com os SPEDs de vários clientes e meses.' },
   'pis-cofins': { label: 'PIS/COFINS (EFD-Contribuições)', path: '/dashboard/pis-cofins', accept: '.txt,.zip', hint: 'Várias EFD-Contribuições .txt, ou um .zip com elas. O regime vem do registro 0110 de cada arquivo.' },
   ncm: { label: 'NCM (planilhas)', path: '/dashboard/ncm', accept: '.xlsx,.xls,.csv,.xlsm,.txt', hint: 'Várias planilhas de produtos; o cliente e a competência abaixo valem para todas.' },
-  reforma: { label: 'Reforma Tributária', path: '/dashboard/reforma', accept: '.xlsx,.xls,.csv,.xlsm,.txt,.xml,.zip', hint: 'Vários cadastros ou XMLs; cada arquivo é uma verificação.' },
+  reforma: { label: 'Reforma Tributária', path: '/dashboard/reforma', accept: '.xlsx,.xls,.csv,.xlsm,.txt,.xml,.zip', hint: 'Vários cadastros ou XMLs; cada arquivo é uma conferência.' },
 };
 
 type BatchItem = {
@@ -85,7 +85,7 @@ export function LotePage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold">Envio em lote</h1>
-        <p className="text-muted-foreground">Vários arquivos de uma vez: cada um vira uma verificação no cliente e na competência dele, e cada uma consome seus créditos. Arquivo recusado não é cobrado.</p>
+        <p className="text-muted-foreground">Vários arquivos de uma vez: cada um vira uma conferência no cliente e na competência dele, e cada uma consome seus créditos. Arquivo recusado não é cobrado.</p>
       </div>
       <Card>
         <CardHeader>

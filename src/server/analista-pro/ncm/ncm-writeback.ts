@@ -23,9 +23,9 @@ type CheckRow = typeof checks.$inferSelect;
 
 /** An NCM check that came from an Omie product register, owned by the caller. */
 export async function ownedOmieCheck(ctx: AppContext, officeId: string, checkId: string): Promise<CheckRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(checkId)) throw notFound('Verificação não encontrada.');
+  if (!/^[0-9a-f-]{36}$/i.test(checkId)) throw notFound('Conferência não encontrada.');
   const [row] = await ctx.db.select().from(checks).where(and(eq(checks.id, checkId), eq(checks.officeId, officeId), eq(checks.kind, 'ncm')));
-  if (!row || row.source !== 'omie' || typeof row.params.produtosKey !== 'string') throw notFound('Verificação de produtos do Omie não encontrada.');
+  if (!row || row.source !== 'omie' || typeof row.params.produtosKey !== 'string') throw notFound('Conferência de produtos do Omie não encontrada.');
   return row;
 }
 
@@ -53,7 +53,7 @@ export interface CheckedCorrection {
  */
 export async function checkCorrection(ctx: AppContext, officeId: string, checkId: string, linha: number, ncm: string): Promise<CheckedCorrection> {
   const row = await ownedOmieCheck(ctx, officeId, checkId);
-  if (row.status !== 'concluido') throw new AppError(409, 'VERIFICACAO_EM_ANDAMENTO', 'A verificação ainda não terminou.');
+  if (row.status !== 'concluido') throw new AppError(409, 'VERIFICACAO_EM_ANDAMENTO', 'A conferência ainda não terminou.');
   const digits = ncm.replace(/\D/g, '');
   if (!/^\d{8}$/.test(digits)) throw new AppError(400, 'NCM_INVALIDO', 'O NCM deve ter 8 dígitos.');
   const t = ctx.tables.get();
@@ -63,9 +63,9 @@ export async function checkCorrection(ctx: AppContext, officeId: string, checkId
   }
   const linhas = JSON.parse((await ctx.storage.get(String(row.params.produtosKey))).toString('utf8')) as ProdutoLinha[];
   const produto = linhas.find((l) => l.line === linha);
-  if (!produto) throw notFound(`Produto da linha ${linha} não encontrado nesta verificação.`);
+  if (!produto) throw notFound(`Produto da linha ${linha} não encontrado nesta conferência.`);
   const [cred] = await ctx.db.select().from(erpCredentials).where(and(eq(erpCredentials.id, String(row.params.credencialId)), eq(erpCredentials.officeId, officeId)));
-  if (!cred) throw new AppError(409, 'SEM_CREDENCIAL', 'A credencial do Omie usada nesta verificação foi removida. Cadastre-a novamente.');
+  if (!cred) throw new AppError(409, 'SEM_CREDENCIAL', 'A credencial do Omie usada nesta conferência foi removida. Cadastre-a novamente.');
   return { row, linha, ncm: digits, produto, cred };
 }
 
@@ -84,7 +84,7 @@ export async function writeCorrection(ctx: AppContext, userId: string, c: Checke
     produto.codigo_produto_integracao ? { codigo_produto_integracao: produto.codigo_produto_integracao } : produto.codigo ? { codigo: produto.codigo } : produto.codigo_produto,
     { signal: opts.signal },
   );
-  if (atual.codigo_produto !== produto.codigo_produto) throw new AppError(409, 'PRODUTO_DIVERGENTE', 'O produto no Omie não corresponde ao da verificação. Refaça a conferência.');
+  if (atual.codigo_produto !== produto.codigo_produto) throw new AppError(409, 'PRODUTO_DIVERGENTE', 'O produto no Omie não corresponde ao da conferência. Refaça a conferência.');
   await opts.log(`NCM atual no Omie: ${atual.ncm ?? '(vazio)'}. Gravando ${digits}...`);
   const depois = await client.alterarNcmProduto({ codigo_produto: produto.codigo_produto, ncm: digits }, { signal: opts.signal });
   const correcao: Correcao = {

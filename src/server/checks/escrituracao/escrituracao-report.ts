@@ -37,7 +37,7 @@ function summaryRows(r: EscrituracaoResult, fileName: string): [string, string |
     ['Período', `${brDate(r.info.period.start)} a ${brDate(r.info.period.end)}`],
     ['Leiaute (COD_VER)', `${r.info.codVer} — validado com ${r.info.layoutUsed}`],
     ['Assinatura digital (PVA)', r.info.signed ? 'presente (o conteúdo após o 9999 é a assinatura e não foi validado)' : 'ausente'],
-    ...(r.info.skipped?.length ? ([['Verificações não feitas', r.info.skipped.join('; ')]] as [string, string][]) : []),
+    ...(r.info.skipped?.length ? ([['Regras não aplicadas', r.info.skipped.join('; ')]] as [string, string][]) : []),
     ['Linhas', r.summary.lines],
     ['Tipos de registro', r.summary.registers],
     ['Erros', r.summary.errors],

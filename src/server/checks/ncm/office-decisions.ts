@@ -46,7 +46,7 @@ export interface DecideInput {
 }
 
 async function findingsOf(ctx: AppContext, row: CheckRow): Promise<NcmFinding[]> {
-  if (row.status !== 'concluido' || !row.resultKey) throw new AppError(409, 'RESULTADO_PENDENTE', 'O resultado desta verificação ainda não está pronto.');
+  if (row.status !== 'concluido' || !row.resultKey) throw new AppError(409, 'RESULTADO_PENDENTE', 'O resultado desta conferência ainda não está pronto.');
   const parsed = JSON.parse((await ctx.storage.get(row.resultKey)).toString('utf8')) as { issues?: NcmFinding[] };
   return Array.isArray(parsed.issues) ? parsed.issues : [];
 }
@@ -57,13 +57,13 @@ async function findingsOf(ctx: AppContext, row: CheckRow): Promise<NcmFinding[]>
  * checks but must not write into another office's catalogue.
  */
 export async function decideFinding(ctx: AppContext, viewer: Viewer, row: CheckRow, input: DecideInput, ip: string | null): Promise<DecisionRow> {
-  if (row.officeId !== viewer.officeId) throw forbidden('Acesso negado: esta verificação pertence a outro escritório.');
+  if (row.officeId !== viewer.officeId) throw forbidden('Acesso negado: esta conferência pertence a outro escritório.');
   requireOfficeRole(viewer, 'contador');
   const findings = (await findingsOf(ctx, row)).filter((f) => f.line === input.linha);
   const f = input.achado ? findings.find((x) => x.code === input.achado) : findings[0];
-  if (!f) throw notFound(`A linha ${input.linha} não tem achado nesta verificação.`);
+  if (!f) throw notFound(`A linha ${input.linha} não tem achado nesta conferência.`);
   const description = (f.description ?? '').trim();
-  if (!officeKey(description)) throw badRequest('Esta linha não tem descrição do produto: a decisão não teria a que se aplicar nas próximas verificações.');
+  if (!officeKey(description)) throw badRequest('Esta linha não tem descrição do produto: a decisão não teria a que se aplicar nas próximas conferências.');
   const written = f.currentNCM ? f.currentNCM.replace(/\D/g, '') : '';
   const ncm = /^\d{8}$/.test(written) ? written : /^\d{7}$/.test(written) ? `0${written}` : null;
 

@@ -16,7 +16,7 @@ const STATUS: Record<CheckPhase, { label: string; variant: 'secondary' | 'warnin
   erro: { label: 'Erro', variant: 'destructive' },
 };
 
-/** 'Verificações recentes': the user's last 20 tasks of this kind; a click reopens one (?tarefa=). */
+/** 'Conferências recentes': the user's last 20 tasks of this kind; a click reopens one (?tarefa=). */
 export function RecentTasks({ base, currentId, onOpen }: { base: string; currentId: string | null; onOpen(id: string): void }) {
   const q = useRecentTasks(base);
   return (

@@ -38,8 +38,8 @@ export type InvitationView = {
 export const ROLE_LABEL: Record<OfficeRole, string> = { titular: 'Titular', contador: 'Contador', leitura: 'Leitura' };
 export const ROLE_HINT: Record<OfficeRole, string> = {
   titular: 'Gerencia a equipe, os convites, os créditos e os dados do escritório.',
-  contador: 'Faz verificações e gasta créditos do escritório.',
-  leitura: 'Vê os resultados do escritório, sem iniciar verificações nem gastar créditos.',
+  contador: 'Faz conferências e gasta créditos do escritório.',
+  leitura: 'Vê os resultados do escritório, sem iniciar conferências nem gastar créditos.',
 };
 
 export const officeKeys = {

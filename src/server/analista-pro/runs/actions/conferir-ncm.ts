@@ -31,7 +31,7 @@ export const conferirNcm: RunAction = async ({ ctx, run, log, signal }) => {
     onProgress: (p) => void log(`Página ${p.pagina} de ${p.totalPaginas}: ${p.registrosLidos} de ${p.totalRegistros} produtos lidos.`),
   });
   if (produtos.length === 0) throw new AppError(422, 'SEM_PRODUTOS', 'O Omie não retornou nenhum produto para esta empresa.');
-  await log(`${produtos.length} produto(s) lido(s). Iniciando a verificação de NCM (custa ${ncmKind.cost(ctx.env)} crédito(s), como um envio de planilha)...`);
+  await log(`${produtos.length} produto(s) lido(s). Iniciando a conferência de NCM (custa ${ncmKind.cost(ctx.env)} crédito(s), como um envio de planilha)...`);
   const { csv, linhas } = productsCsv(produtos);
   const produtosKey = `users/${run.userId}/analista-pro/execucoes/${run.id}/produtos.json`;
   await ctx.storage.put(produtosKey, JSON.stringify(linhas));
@@ -45,14 +45,14 @@ export const conferirNcm: RunAction = async ({ ctx, run, log, signal }) => {
   await log(`Conferência de NCM criada (tarefa ${task_id.slice(0, 8)}).`);
   let lastStage = '';
   for (;;) {
-    if (signal.aborted) throw new AppError(504, 'TEMPO_ESGOTADO', 'A verificação de NCM não terminou a tempo.');
+    if (signal.aborted) throw new AppError(504, 'TEMPO_ESGOTADO', 'A conferência de NCM não terminou a tempo.');
     const [row] = await ctx.db.select().from(checks).where(eq(checks.id, task_id));
-    if (!row) throw new AppError(500, 'VERIFICACAO_SUMIU', 'A verificação de NCM não foi encontrada.');
+    if (!row) throw new AppError(500, 'VERIFICACAO_SUMIU', 'A conferência de NCM não foi encontrada.');
     if (row.stage !== lastStage && row.status !== 'concluido') {
       lastStage = row.stage;
-      await log(`Verificação: ${row.stage}`);
+      await log(`Conferência: ${row.stage}`);
     }
-    if (row.status === 'erro') throw new AppError(422, 'VERIFICACAO_ERRO', row.errorMessage ?? 'A verificação de NCM falhou. Os créditos foram devolvidos.');
+    if (row.status === 'erro') throw new AppError(422, 'VERIFICACAO_ERRO', row.errorMessage ?? 'A conferência de NCM falhou. Os créditos foram devolvidos.');
     if (row.status === 'concluido') {
       const s = row.summary ?? {};
       const resumo = `${produtos.length} produto(s): ${String(s.correct ?? 0)} corretos, ${String(s.suggestions ?? 0)} com sugestão, ${String(s.errors ?? 0)} com erro.`;
