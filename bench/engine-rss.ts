@@ -78,7 +78,7 @@ export async function measureEngineRun(opts: { kind: string; file: string; fileN
     mkdirSync(path.join(opts.dataDir, 'files', 'bench'), { recursive: true });
     copyFileSync(opts.file, path.join(opts.dataDir, 'files', 'bench', 'input'));
     const req: EngineRequest = {
-      check: { id: 'bench', userId: 'bench', kind: opts.kind, fileName: opts.fileName, params: opts.params } as unknown as EngineRequest['check'],
+      check: { id: 'bench', userId: 'bench', inputKeys: [], resultKey: null, kind: opts.kind, fileName: opts.fileName, params: opts.params } as unknown as EngineRequest['check'],
       files: [{ key: 'bench/input' }],
       gathered: opts.gathered ?? {},
     };

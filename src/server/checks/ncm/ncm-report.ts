@@ -147,17 +147,9 @@ export function ncmExtraSheets(ctx: NcmReportContext): TableSheet[] {
   ];
 }
 
-/**
- * Findings printed in the PDF; the rest is announced, the full list is in the Excel report. pdfmake lays
- * out the whole document in memory (~57 KB per finding row, measured: 5,000 rows took 284 MB and 37 s of
- * CPU, 1,000 rows 97 MB), which made the PDF the peak of a 100k-row check (bench/ncm.ts, issue 17).
- */
-export const NCM_PDF_MAX_FINDINGS = 1000;
-
 export async function ncmPdf(ctx: NcmReportContext): Promise<Buffer> {
   const r = ctx.result();
   return buildPdfReport({
-    maxRowsPerSection: NCM_PDF_MAX_FINDINGS,
     title: 'Relatório de conferência de NCM',
     subtitle: ctx.fileName,
     generatedAt: ctx.generatedAt,
