@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { activities } from '../db/schema';
 import { AppError } from '../http/errors';
-import { addEntry, balanceNowAndBefore, balanceOf, debitFor, ledgerCount, ledgerPage, refundFor, spentOf } from './ledger';
+import { addEntry, balanceOf, debitFor, ledgerCount, ledgerPage, refundFor, spentOf } from './ledger';
 
 describe('credit ledger (PGlite)', () => {
   let database: Database;
@@ -95,11 +95,4 @@ describe('credit ledger (PGlite)', () => {
     expect(await balanceOf(database.db, 'esc-1')).toBe(4);
   });
 
-  it('balanceNowAndBefore: the whole balance, and only entries older than the instant before it', async () => {
-    await grant('u-antes', 8);
-    const cut = new Date(Date.now() + 60_000);
-    expect(await balanceNowAndBefore(database.db, 'u-antes', cut)).toEqual({ balance: 8, before: { balance: 8, entries: 1 } });
-    expect(await balanceNowAndBefore(database.db, 'u-antes', new Date(Date.now() - 3600_000))).toEqual({ balance: 8, before: { balance: 0, entries: 0 } });
-    expect(await balanceNowAndBefore(database.db, 'u-nenhum-antes', cut)).toEqual({ balance: 0, before: { balance: 0, entries: 0 } });
-  });
 });

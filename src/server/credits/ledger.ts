@@ -133,20 +133,6 @@ export async function spentOf(db: Executor, officeId: string): Promise<number> {
   return Math.max(0, -Number(row?.total ?? 0));
 }
 
-/** Balance now, and as it stood just before `instant` (dashboard trend against the previous month): one pass. */
-export async function balanceNowAndBefore(db: Executor, officeId: string, instant: Date): Promise<{ balance: number; before: { balance: number; entries: number } }> {
-  const earlier = sql`${creditLedger.createdAt} < ${instant.toISOString()}`;
-  const [row] = await db
-    .select({
-      total: sql<string>`coalesce(sum(${creditLedger.amount}), 0)`,
-      before: sql<string>`coalesce(sum(${creditLedger.amount}) filter (where ${earlier}), 0)`,
-      n: sql<string>`count(*) filter (where ${earlier})`,
-    })
-    .from(creditLedger)
-    .where(eq(creditLedger.officeId, officeId));
-  return { balance: Number(row?.total ?? 0), before: { balance: Number(row?.before ?? 0), entries: Number(row?.n ?? 0) } };
-}
-
 const creditos = (n: number) => `${n.toLocaleString('pt-BR')} crédito${n === 1 ? '' : 's'}`;
 
 /** Says what is missing, whoever asked (a check, a run, an API client). */
