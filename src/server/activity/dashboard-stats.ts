@@ -1,4 +1,4 @@
-import { desc, sql, type SQL } from 'drizzle-orm';
+import { desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activities, checks, creditLedger, findingResolutions } from '../db/schema';
 import { activityJson, latestPerRef } from './activity-json';
@@ -14,6 +14,48 @@ export interface Stat {
 
 const stat = (valor: number, anterior: number | null): Stat => ({ valor, anterior, tendencia: trendPercent(valor, anterior) });
 
+const office = sql.placeholder('office');
+const userId = sql.placeholder('user');
+const cur = sql.placeholder('cur');
+const curEnd = sql.placeholder('curEnd');
+const prev = sql.placeholder('prev');
+const n = (q: SQL) => sql<number>`(${q})`.mapWith(Number);
+const concluded = (from: Placeholder, to: Placeholder) =>
+  n(sql`select count(*) from ${checks} where ${checks.officeId} = ${office} and ${checks.status} = 'concluido' and ${checks.createdAt} >= ${from} and ${checks.createdAt} < ${to}`);
+const logins = (from: Placeholder, to: Placeholder) =>
+  n(sql`select count(*) from ${activities} where ${activities.userId} = ${userId} and ${activities.type} = 'login' and ${activities.createdAt} >= ${from} and ${activities.createdAt} < ${to}`);
+// The findings the office marked resolved (or not applicable, or accepted) in each month (issue 18, item 5).
+const marks = (from: Placeholder, to: Placeholder) =>
+  n(sql`select count(*) from ${findingResolutions} where ${findingResolutions.officeId} = ${office} and ${findingResolutions.createdAt} >= ${from} and ${findingResolutions.createdAt} < ${to}`);
+const ledger = (what: SQL) => n(sql`select ${what} from ${creditLedger} where ${creditLedger.officeId} = ${office}`);
+const earlier = sql`${creditLedger.createdAt} < ${cur}`;
+
+/** The cards' statement, prepared once per database (its plan is reused: the same statement on every dashboard load). */
+const prepared = new WeakMap<Db, ReturnType<typeof buildCardsQuery>>();
+function buildCardsQuery(db: Db) {
+  return db
+    .select({
+      consultas: concluded(cur, curEnd),
+      consultasAnt: concluded(prev, cur),
+      acessos: logins(cur, curEnd),
+      acessosAnt: logins(prev, cur),
+      existedBefore: sql<boolean>`exists (select 1 from ${activities} where ${activities.userId} = ${userId} and ${activities.createdAt} < ${cur})`,
+      lastLogin: sql<string | null>`(select max(${activities.createdAt}) from ${activities} where ${activities.userId} = ${userId} and ${activities.type} = 'login')`,
+      saldo: ledger(sql`coalesce(sum(${creditLedger.amount}), 0)`),
+      saldoAntes: ledger(sql`coalesce(sum(${creditLedger.amount}) filter (where ${earlier}), 0)`),
+      lancamentosAntes: ledger(sql`count(*) filter (where ${earlier})`),
+      resolvidos: marks(cur, curEnd),
+      resolvidosAnt: marks(prev, cur),
+    })
+    .from(sql`(select 1) as "um"`)
+    .prepare('painel_cartoes');
+}
+function cardsQuery(db: Db) {
+  let q = prepared.get(db);
+  if (!q) prepared.set(db, (q = buildCardsQuery(db)));
+  return q;
+}
+
 /**
  * The four cards of the dashboard (spec §2) for the current month, plus the recent activity: two queries
  * whatever the history's size (it used to be eleven, then six). Every figure of the cards is a scalar subquery
@@ -21,37 +63,9 @@ const stat = (valor: number, anterior: number | null): Stat => ({ valor, anterio
  * under 50 signed-in users the round trips, not the counting, were the cost (issue 17, `npm run bench -- carga`).
  */
 export async function dashboardStats(db: Db, viewer: { id: string; officeId: string }, now = new Date()) {
-  const userId = viewer.id;
-  const officeId = viewer.officeId;
   const { current, previous } = monthWindows(now);
-  const [cur, curEnd, prev] = [current.start.toISOString(), current.end.toISOString(), previous.start.toISOString()];
-  const n = (q: SQL) => sql<number>`(${q})`.mapWith(Number);
-  const concluded = (from: string, to: string) =>
-    n(sql`select count(*) from ${checks} where ${checks.officeId} = ${officeId} and ${checks.status} = 'concluido' and ${checks.createdAt} >= ${from} and ${checks.createdAt} < ${to}`);
-  const logins = (from: string, to: string) =>
-    n(sql`select count(*) from ${activities} where ${activities.userId} = ${userId} and ${activities.type} = 'login' and ${activities.createdAt} >= ${from} and ${activities.createdAt} < ${to}`);
-  // The findings the office marked resolved (or not applicable, or accepted) in each month (issue 18, item 5).
-  const marks = (from: string, to: string) =>
-    n(sql`select count(*) from ${findingResolutions} where ${findingResolutions.officeId} = ${officeId} and ${findingResolutions.createdAt} >= ${from} and ${findingResolutions.createdAt} < ${to}`);
-  const ledger = (what: SQL) => n(sql`select ${what} from ${creditLedger} where ${creditLedger.officeId} = ${officeId}`);
-  const earlier = sql`${creditLedger.createdAt} < ${cur}`;
-
   const [[cards], recentes] = await Promise.all([
-    db
-      .select({
-        consultas: concluded(cur, curEnd),
-        consultasAnt: concluded(prev, cur),
-        acessos: logins(cur, curEnd),
-        acessosAnt: logins(prev, cur),
-        existedBefore: sql<boolean>`exists (select 1 from ${activities} where ${activities.userId} = ${userId} and ${activities.createdAt} < ${cur})`,
-        lastLogin: sql<string | null>`(select max(${activities.createdAt}) from ${activities} where ${activities.userId} = ${userId} and ${activities.type} = 'login')`,
-        saldo: ledger(sql`coalesce(sum(${creditLedger.amount}), 0)`),
-        saldoAntes: ledger(sql`coalesce(sum(${creditLedger.amount}) filter (where ${earlier}), 0)`),
-        lancamentosAntes: ledger(sql`count(*) filter (where ${earlier})`),
-        resolvidos: marks(cur, curEnd),
-        resolvidosAnt: marks(prev, cur),
-      })
-      .from(sql`(select 1) as "um"`),
+    cardsQuery(db).execute({ office: viewer.officeId, user: viewer.id, cur: current.start.toISOString(), curEnd: current.end.toISOString(), prev: previous.start.toISOString() }),
     db.select().from(activities).where(visibleActivities(viewer)).orderBy(desc(activities.createdAt), desc(activities.id)).limit(24),
   ]);
   const c = cards!;
