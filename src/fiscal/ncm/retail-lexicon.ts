@@ -1,3 +1,6 @@
+import { BUILD_TOOLS_LEXICON } from './retail-lexicon-build-tools';
+import { FOOD_CARE_LEXICON } from './retail-lexicon-food-care';
+import { HOME_WEAR_LEXICON } from './retail-lexicon-home-wear';
 /**
  * Curated retail vocabulary: the word(s) a product name starts with (its head noun, a colloquial name,
  * an ERP abbreviation or a one-product brand) → where the NCM classifies that product.
@@ -13,7 +16,7 @@
  * The predicted headings' chapters are always plausible. Written from general classification knowledge
  * (RGI 1 and the NESH heading texts), not fitted to any register: see docs/decisions/010-ncm-judgment-in-layers.md.
  */
-export const RETAIL_LEXICON = `
+const BASE_LEXICON = `
 # — laticínios, ovos, mel (Cap. 04)
 leite = 0401 0402 / 04 19 21 22 30 33 35
 leite de coco = 2106 2008 / 20 21 22 08
@@ -207,17 +210,17 @@ torneira, registro de gaveta, registro de pressao, valvula = 8481 / 84 39 73 74 
 joelho, luva de pvc, te de pvc = 3917 / 39 73 74 40
 mangueira = 3917 4009 / 39 40 59 73 84 83 85 87
 # — vestuário, calçados, têxteis (Cap. 61–65)
-camiseta, regata, t shirt = 6109 / 61 62 63 95 39 48 49
-camisa, camisa polo = 6105 6205 / 61 62 63 95
-blusa = 6106 6206 6110 / 61 62 63 95
-calca, calca jeans = 6203 6204 / 61 62 63 95
-bermuda, short = 6203 6204 / 61 62 63 95
-saia, vestido = 6204 6104 / 61 62 63 95
-cueca, calcinha, sutia, pijama, camisola, lingerie = 6107 6108 6207 6208 6212 / 61 62 63 95
-meia, meia calca, soquete feminino = 6115 / 61 62 63 95
-moletom, agasalho, blusao = 6110 6112 / 61 62 63 95
-jaqueta, casaco, japona = 6201 6202 6101 6102 / 61 62 63 42 43 95
-biquini, sunga, maio = 6112 6211 / 61 62 63 95
+camiseta, regata, t shirt = 6109 / 61 62 63 9505 39 48 49
+camisa, camisa polo = 6105 6205 / 61 62 63 9505
+blusa = 6106 6206 6110 / 61 62 63 9505
+calca, calca jeans = 6203 6204 / 61 62 63 9505
+bermuda, short = 6203 6204 / 61 62 63 9505
+saia, vestido = 6204 6104 / 61 62 63 9505
+cueca, calcinha, sutia, pijama, camisola, lingerie = 6107 6108 6207 6208 6212 / 61 62 63 9505
+meia, meia calca, soquete feminino = 6115 / 61 62 63 9505
+moletom, agasalho, blusao = 6110 6112 / 61 62 63 9505
+jaqueta, casaco, japona = 6201 6202 6101 6102 / 61 62 63 42 43 9505
+biquini, sunga, maio = 6112 6211 / 61 62 63 9505
 bone = 6505 / 65 61 62 63
 chapeu = 6504 6505 / 65 46 63 95
 capacete = 6506 / 65 87 95 39
@@ -425,7 +428,7 @@ protetor auricular, abafador de ruido = 3926 4016 9021 / 39 40 90 85
 cinto de seguranca = 8708 6307 / 87 63 42 56 73 39
 pneu de moto, pneu de bicicleta = 4011 / 40 87
 camara de ar de bicicleta = 4013 / 40 87
-oleo 2t, oleo de motor, oleo para motor = 2710 / 27 34 38
+oleo de motor, oleo para motor, oleo motor = 2710 / 27 34 38
 graxa = 2710 3403 / 27 34 38
 aditivo para combustivel = 3811 / 38 27
 lampada automotiva, lampada farol = 8539 / 85 87 94
@@ -718,6 +721,12 @@ esteira ergometrica, bicicleta ergometrica = 9506 / 95 84 85
 apito = 9208 / 92 39 73 95
 cronometro = 9102 9106 / 91 85
 `;
+
+/**
+ * The whole vocabulary: the first rounds above, then one file per family of goods written in the third round
+ * (same format, same rules; an entry whose names repeat an earlier one never wins: the first longest match does).
+ */
+export const RETAIL_LEXICON = [BASE_LEXICON, FOOD_CARE_LEXICON, BUILD_TOOLS_LEXICON, HOME_WEAR_LEXICON].join('\n');
 
 export interface LexiconEntry {
   /** The name as written in the lexicon (for messages). */
