@@ -1,4 +1,4 @@
-import { desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activities, checks, creditLedger, findingResolutions } from '../db/schema';
 import { activityJson, latestPerRef } from './activity-json';
@@ -13,6 +13,12 @@ export interface Stat {
 }
 
 const stat = (valor: number, anterior: number | null): Stat => ({ valor, anterior, tendencia: trendPercent(valor, anterior) });
+
+type ActivityRow = typeof activities.$inferSelect;
+/** An activity row as json_build_object writes it (the timestamp as text). */
+type RecentJson = Omit<ActivityRow, 'createdAt'> & { createdAt: string };
+// Start events are dropped once their outcome is listed (latestPerRef), so read three times the eight shown.
+const RECENT_ROWS = 24;
 
 const office = sql.placeholder('office');
 const userId = sql.placeholder('user');
@@ -46,6 +52,11 @@ function buildCardsQuery(db: Db) {
       lancamentosAntes: ledger(sql`count(*) filter (where ${earlier})`),
       resolvidos: marks(cur, curEnd),
       resolvidosAnt: marks(prev, cur),
+      // The newest entries the member sees (visibleActivities), as JSON, in the same round trip.
+      recentes: sql<RecentJson[] | null>`(select json_agg(json_build_object('id', a.id, 'userId', a.user_id, 'officeId', a.office_id, 'type', a.type, 'title', a.title,
+        'description', a.description, 'status', a.status, 'credits', a.credits, 'refId', a.ref_id, 'createdAt', a.created_at) order by a.created_at desc, a.id desc)
+        from (select * from ${activities} where ${visibleActivities({ id: userId, officeId: office })}
+          order by ${activities.createdAt} desc, ${activities.id} desc limit ${RECENT_ROWS}) a)`,
     })
     .from(sql`(select 1) as "um"`)
     .prepare('painel_cartoes');
@@ -64,11 +75,9 @@ function cardsQuery(db: Db) {
  */
 export async function dashboardStats(db: Db, viewer: { id: string; officeId: string }, now = new Date()) {
   const { current, previous } = monthWindows(now);
-  const [[cards], recentes] = await Promise.all([
-    cardsQuery(db).execute({ office: viewer.officeId, user: viewer.id, cur: current.start.toISOString(), curEnd: current.end.toISOString(), prev: previous.start.toISOString() }),
-    db.select().from(activities).where(visibleActivities(viewer)).orderBy(desc(activities.createdAt), desc(activities.id)).limit(24),
-  ]);
-  const c = cards!;
+  const [c] = await cardsQuery(db).execute({ office: viewer.officeId, user: viewer.id, cur: current.start.toISOString(), curEnd: current.end.toISOString(), prev: previous.start.toISOString() });
+  if (!c) throw new Error('painel: a consulta dos cartões não devolveu linha');
+  const recentes = (c.recentes ?? []).map((a): ActivityRow => ({ ...a, createdAt: new Date(a.createdAt) }));
   // A previous month counts as "data" only if the account already existed then.
   const existedBefore = Boolean(c.existedBefore) || c.lancamentosAntes > 0;
   const prior = (v: number) => (existedBefore ? v : null);
