@@ -19,7 +19,7 @@ import {
   type SpedFinding,
 } from '../features/checks/escrituracao-types';
 import { ExportButtons } from '../features/checks/export-buttons';
-import { FilePicker } from '../features/checks/file-picker';
+import { FilePicker } from '../components/file-picker';
 import { ComparisonSection } from '../features/checks/comparison-panel';
 import { FindingsTable } from '../features/checks/findings-table';
 import { CheckAside } from '../features/checks/check-aside';

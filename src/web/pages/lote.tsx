@@ -10,7 +10,7 @@ import { Label } from '../components/ui/label';
 import { Progress } from '../components/ui/progress';
 import { apiFetch } from '../lib/api-client';
 import { formatCompetencia, formatInteger } from '../lib/format';
-import { FilePicker } from '../features/checks/file-picker';
+import { FilePicker } from '../components/file-picker';
 import { ClientChoice, choiceFields, competenciaError, type ClientChoiceValue } from '../features/clients/client-choice';
 import { selectClass } from '../features/clients/client-form-dialog';
 

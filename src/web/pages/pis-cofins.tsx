@@ -13,7 +13,7 @@ import { CheckProgress } from '../features/checks/check-progress';
 import { useCheckConfig } from '../features/checks/check-queries';
 import { downloadFile, reportUrl } from '../features/checks/download-file';
 import { ExportButtons } from '../features/checks/export-buttons';
-import { FilePicker } from '../features/checks/file-picker';
+import { FilePicker } from '../components/file-picker';
 import { ComparisonSection } from '../features/checks/comparison-panel';
 import { FindingsTable } from '../features/checks/findings-table';
 import { CheckAside } from '../features/checks/check-aside';

@@ -7,7 +7,7 @@ import { formatCompetencia, formatDateTimeBR } from '../../lib/format';
 import { cn } from '../../lib/cn';
 import { useRecentTasks } from './check-queries';
 import type { CheckPhase } from './check-types';
-import { formatMb } from './file-size';
+import { formatMb } from '../../components/file-size';
 
 const STATUS: Record<CheckPhase, { label: string; variant: 'secondary' | 'warning' | 'destructive' | 'outline' }> = {
   aguardando: { label: 'Aguardando', variant: 'outline' },

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { Label } from '../../components/ui/label';
+import { FilePicker } from '../../components/file-picker';
 import { apiFetch } from '../../lib/api-client';
 import { REGIME_LABEL, useInvalidateClients, type PreviewRow } from './clients-api';
 
@@ -82,10 +82,15 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void
           </fieldset>
           <p className="text-sm text-muted-foreground">{SOURCES[source].hint}</p>
           {source !== 'analista-pro' && (
-            <div className="space-y-1.5">
-              <Label htmlFor="importar-arquivo">{source === 'planilha' ? 'Arquivo da planilha' : 'Arquivos SPED'}</Label>
-              <input id="importar-arquivo" type="file" className="block w-full text-sm" accept={SOURCES[source].accept} multiple={SOURCES[source].multiple} onChange={(e) => { setFiles([...(e.target.files ?? [])]); setRows(null); }} />
-            </div>
+            <FilePicker
+              key={source}
+              label={source === 'planilha' ? 'Arquivo da planilha' : 'Arquivos SPED'}
+              extensions={SOURCES[source].accept!.split(',')}
+              files={files}
+              onChange={(f) => { setFiles(f); setRows(null); }}
+              multiple={SOURCES[source].multiple}
+              disabled={busy}
+            />
           )}
           <Button variant="outline" disabled={busy || (source !== 'analista-pro' && files.length === 0)} onClick={() => void preview()}>
             {busy && !rows ? 'Lendo...' : 'Pré-visualizar'}

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { FileUp, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import { Button } from './ui/button';
+import { cn } from '../lib/cn';
 import { fileProblem, formatMb } from './file-size';
 
 type Props = {
