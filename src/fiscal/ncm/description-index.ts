@@ -80,6 +80,11 @@ const RESIDUAL_RE = /^[\s\-–]*(outr[oa]s|demais)\s*([,:;.(]|$)/i;
 // retail one ranks first.
 const RETAIL_PACK_BONUS = 0.1; // 0.05–0.3 measured on the development set: top-3 code 81.9 % → 82.4 %
 const RETAIL_PACK_RE = /\d\s*(ml|l|lt|lts|g|gr|grs|kg|un|und|unid|cp|cps|comp|comprimidos|caps|capsulas|fls|folhas|m)\b/i;
+/** The name states a package size or count: goods put up for retail sale (see RETAIL_PACK_RE). */
+export function statesRetailPack(description: string): boolean {
+  return RETAIL_PACK_RE.test(description);
+}
+
 /** The code's levels below its heading say "acondicionad… para venda a retalho" without "não"/"nem"/"mesmo" before it. */
 function isRetailPacked(code: string, version: NcmVersionData): boolean {
   for (const len of [5, 6, 7, 8]) {
@@ -364,6 +369,30 @@ export class DescriptionIndex {
     const [lo, hi] = this.range(prefix);
     for (let id = hi - 1; id >= lo; id--) if (this.residualOwn[id]) return this.codes[id]!;
     return null;
+  }
+
+  /** True when a CEST entry lists the code: goods sold in retail. */
+  isRetail(code: string): boolean {
+    const id = this.docIndex.get(code);
+    return id !== undefined && this.retail[id] === 1;
+  }
+
+  /** True when the code's own text is residual ("Outros"). */
+  isResidual(code: string): boolean {
+    const id = this.docIndex.get(code);
+    return id !== undefined && this.residualOwn[id] === 1;
+  }
+
+  /** True when the code's subposition/item texts say "acondicionados para venda a retalho". */
+  isRetailPack(code: string): boolean {
+    const id = this.docIndex.get(code);
+    return id !== undefined && this.retailPack[id] === 1;
+  }
+
+  /** Codes of the index starting with the prefix, in code order. */
+  codesUnder(prefix: string): string[] {
+    const [lo, hi] = this.range(prefix);
+    return this.codes.slice(lo, hi);
   }
 
   /** How many codes' texts contain the stem. */

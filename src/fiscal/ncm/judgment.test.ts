@@ -201,3 +201,31 @@ describe('corrected code for the corrected file', () => {
     expect(c.checkRow({ line: 3, product: 'b', description: 'LEITE UHT INTEGRAL 1L', ncm: '32091010' }).correctedNcm).toBeUndefined();
   });
 });
+
+describe('suggestions inside the predicted heading when the name does not name the subitem (RGI 1 and 6)', () => {
+  // Coded as beer (22.03): flagged, and the suggestions are the best codes of the predicted heading.
+  const suggested = (description: string): string[] =>
+    check([{ product: 'X', description, ncm: '22030000' }]).issues.find((f) => f.code === 'NCM_DESCRICAO')?.suggestions.map((s) => s.code) ?? [];
+
+  it.each([
+    ['AJAX 1L', '34025000'],
+    ['HARPIC 500ML', '34025000'],
+  ])('RGI 1 (retail pack): brand-only "%s" stating a package size gets %s ("acondicionadas para venda a retalho") first', (description, code) => {
+    expect(suggested(description)[0]).toBe(code);
+  });
+
+  it.each([
+    ['TANG LARANJA 25G', '21069010'],
+    ['QBOA 1L', '28289011'],
+  ])('RGI 6 + CEST: brand-only "%s" gets the residual, then the codes a CEST entry lists (%s)', (description, code) => {
+    expect(suggested(description)).toContain(code);
+  });
+
+  it.each([
+    ['VESTIDO MIDI VISCOSE FEM M', '62044400'],
+    ['LEGGING FITNESS SUPLEX FEM M', '61046300'],
+    ['MALA DE VIAGEM MEDIA ABS 24', '42021210'],
+  ])('RGI 1 (material words of the official texts): "%s" → %s ("fibras artificiais/sintéticas", "plásticos")', (description, code) => {
+    expect(suggested(description)).toContain(code);
+  });
+});
