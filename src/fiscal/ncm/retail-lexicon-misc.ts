@@ -1,0 +1,121 @@
+/**
+ * Retail vocabulary, third round: haberdashery and crafts, party and gift supplies, packaging, printer and IT
+ * consumables, religious and decorative items, garden and pet accessories, veterinary, car accessories, safety (EPI)
+ * and school items. Same format and rules as retail-lexicon.ts (`names = predicted headings / other plausible
+ * prefixes`), written from classification knowledge (RGI 1, NESH heading texts); never fitted to a held-out set (ADR 010).
+ * Names already in the other vocabulary files are not repeated (the first file's entry wins).
+ *
+ * Notes on the ERP reading (text-normalize.ts) that shaped some lines:
+ *  - "BALAO" stems like "bala" (candy, 17.04): balloons are listed only in two-word forms ("balao latex").
+ *  - "MAQ" expands to "maquiagem", so the sewing-machine needle is spelled "agulha maq"; "DUREX" expands to
+ *    "fita adesiva", "CARRO" to "automovel"; "EMBALAGEM", "GARRAFA" and "VIDRO" are packaging/noise words.
+ *  - Words of several senses are recognised with no predicted heading ("agulha": sewing, hypodermic, machine;
+ *    "botao": button or push-button; "elastico"; "mascara"; "cartucho": ink, filter or ammunition; "arranjo"),
+ *    or only in two-word forms ("serpentina" is also a copper coil, "cone", "lacre", "triangulo").
+ */
+export const MISC_LEXICON = `
+# — aviamentos e artesanato
+linha setta, linha poliester, linha de bordar, linha para bordar, linha overloque, linha de pesponto = 5401 5508 5204 / 52 54 55 56
+agulha = / 73 84 90 39 96 85 82
+agulha de mao, agulha para costura, agulha de costura, agulha de bordar, agulha de tapecaria = 7319 / 73 84 39 96 90
+agulha maq, agulha para maquina, agulha maquina de costura, agulha singer = 8452 / 84 73
+agulha descartavel = 9018 / 90 73 3926
+botao = / 96 85 84 39 73 83 71 44
+botao plastico, botao de plastico, botao metal, botao de metal, botao metalico = 9606 / 96 39 73 83 44 84 85
+botao de roupa, botao de pressao, botao para costura, botao de camisa, botao jeans, botao para jeans, botao de madeira, botao de coco, botao furos = 9606 / 96 39 73 83 44
+fecho ecler, fecho de correr = 9607 / 96 83 73
+fita cetim, fita gorgurao, fita organza, fita de veludo, fita de renda, fita vies, vies = 5806 5807 5808 / 58 54 55 56 39 63 60 52
+fita metrica = 9017 / 90
+elastico = / 58 56 60 40 96 95 39 63 61 62
+elastico chato, elastico de costura, elastico para costura, elastico rolico, elastico lingerie = 5806 5604 / 58 56 60 40 54 55 63
+feltro = 5602 / 56 59 63 39 40 68 48 94
+feltro asfaltico = 6807 / 68 27 48 56
+placa de eva, folha de eva, eva atoalhado, eva glitter = 3921 / 39 40 95 64 94
+lantejoula, paete = 3926 / 39 83 70 71 96 58
+micanga, canutilho = 7018 3926 / 70 39 71 44 96
+cola quente, refil de cola quente = 3506 / 35 3901 3905 3906 3916 3926 34 38
+pistola de cola quente, pistola cola quente = / 84 85 82 39 96
+tecido malha, malha pv = 6006 6004 6001 / 60 50 51 52 53 54 55 56 58 59 39
+tnt rolo, tecido tnt = 5603 / 56 39 63 48
+la acrilica, la para trico, la para croche, novelo de la, fio de la = 5511 5109 / 51 55 56 54 52
+fecho de contato = 5806 / 58 56 39 60 96
+entretela = 5903 5603 5602 / 59 56 58 60 52 54 55
+# — festa e presentes
+balao latex, balao metalizado, balao de festa, balao de aniversario, balao numero, balao bubble, balao coracao, balao perolado, balao estampado = 9503 9505 / 95 40 39 76
+vela numero, vela numeral, vela dia, vela votiva, vela palito = 3406 / 34 36 95
+saco de presente, sacola de presente = 4819 3923 4202 / 48 39 42 63 56
+saco kraft, saco pardo, saco de pao = 4819 / 48 39
+forminha, forminha para doce, forminha de papel = 4823 / 48 39 76 73 40 69
+chapeu de aniversario, chapeu de festa = 9505 / 95 48 65 39
+lingua de sogra = 9505 / 95 39 48 92
+bandeirola = 9505 4911 / 95 48 39 49 63
+garfo descartavel, faca descartavel, colher descartavel = 3924 4823 / 39 48 44 70
+pote descartavel, pote plastico descartavel = 3923 3924 / 39 48 76
+mascara = / 33 63 90 39 40 48 56 95 96 65 34
+mascara de carnaval = 9505 / 95 39 48 63
+# — embalagens
+bandeja de isopor, bandeja de eps = 3923 3924 / 39 48 76
+filme stretch, stretch = 3920 / 39
+plastico bolha = 3920 3921 / 39
+fita empacotamento, fita para empacotamento, fita durex, fita transparente = 3919 / 39 48 40
+fita zebrada = 3919 3920 3926 / 39 48 40 56 63
+envelope de seguranca, envelope plastico, envelope coex = 3923 / 39 48
+etiqueta adesiva, etiqueta escolar = 4821 3919 / 48 39 40 49
+lacre plastico, lacre de seguranca = 3926 8309 7326 / 39 83 73 76 84 90
+# — informática e suprimentos
+cartucho = / 84 32 39 96 93 85 90 38 73
+cartucho hp, cartucho epson, cartucho canon, cartucho brother, cartucho lexmark, cartucho compativel, cartucho para impressora = 8443 / 84 32 37 39 96
+refil de tinta, tinta para impressora = 3215 / 32 84 96
+cartao sd, cartao micro sd, micro sd, microsd = 8523 / 85 84
+cabo audio, cabo rca, cabo vga, cabo displayport, cabo lightning = 8544 / 85
+bateria alcalina, bateria botao, bateria de relogio = 8506 / 85
+fita para impressora, fita impressora, ribbon = 9612 / 96 84 39
+bobina para impressora = 4811 4809 4816 4823 / 48
+cd, cd virgem, dvd virgem, midia cd, midia dvd = 8523 / 85 84 49 92 95 39 48 90
+suporte celular, suporte para celular, suporte veicular = 3926 8302 8473 8517 / 39 83 73 76 84 85 87
+# — artigos religiosos e decoração
+terco = 7117 / 71 44 39 70 69 83
+imagem = 3926 6913 4420 6809 / 39 69 44 68 83 97 70 71 49 95 48
+estatua = 3926 6913 4420 8306 / 39 69 44 68 83 97 70 71 95
+crucifixo = 8306 3926 4420 7117 / 83 39 44 71 70 69 96
+oratorio = 4420 9403 / 44 94 39
+arranjo = / 67 06 39 46 44 69 70
+arranjo floral, arranjo de flores, arranjo flor artificial = 6702 0603 / 67 06 39 46 44 69 70
+cachepo = 6913 6914 3924 7323 4602 4419 / 69 39 73 46 44 70 68 76
+incensario, porta incenso = 6913 3926 4420 8306 7323 / 69 39 44 83 73 70
+mensageiro dos ventos, sino dos ventos = 8306 / 83 39 44 70 69 95 97
+# — jardim e pet
+vaso ceramica, vaso de ceramica, vaso ceramico, vaso de barro = 6913 6914 / 69 68 39
+vaso plastico, vaso de plastico = 3924 3926 / 39
+vaso de cimento = 6810 / 68 69 39
+pa de jardinagem, pa de jardim = 8201 / 82 39 73
+guia para cao, guia retratil, guia de passeio, guia para gato = 4201 / 42 39 63 56 73
+aquario = 7020 7013 9405 3926 / 70 39 94 84 85
+gaiola = 7326 / 73 39 44 46 94
+casinha, casinha para cao = 3926 4421 9403 / 39 44 94 73 63
+cama para cao, cama para gato = 6307 9404 4201 / 63 94 42 39
+# — veterinária
+seringa descartavel, seringa agulha = 9018 / 90 73 3926
+pipeta antipulgas = 3004 3808 / 30 38 33
+matabicheira, larvicida = 3004 / 30 38
+luva de palpacao, luva veterinaria = 3926 4015 / 39 40
+# — acessórios automotivos
+tapete automotivo, tapete carpete, tapete de borracha automotivo = 4016 5705 5703 / 40 57 3918 3921 3924 3926 87 63
+aromatizante = 3307 / 33 38 34 21 29
+aromatizante automotivo, cheirinho = 3307 / 33 38 34
+cera automotiva, cera para carro, cera cristalizadora = 3405 / 34 27 33 38
+protetor solar parabrisa, protetor solar automotivo, protetor de parabrisa, protetor solar para carro = 3926 6307 / 39 63 4823 76 87 40 56
+capa cobrir carro, capa para carro, capa automotiva = 6307 3926 / 63 39 40 56 87
+triangulo de sinalizacao, triangulo de seguranca = 3926 8708 / 39 87 70
+# — EPI
+respirador semifacial, mascara pff, mascara respiratoria, mascara respiradora = 9020 6307 / 90 63 39 40 56 48
+avental de raspa, avental de couro = 4203 / 42 61 62 63 39 40
+bota de seguranca, botina de seguranca, calcado de seguranca, sapato de seguranca = 6403 6402 6404 6405 6401 / 64
+cone de sinalizacao, cone de transito = 3926 / 39 40 68 73
+# — escolar
+compasso = 9017 / 90 82 39 73
+canetinha, canetinha hidrografica, caneta hidrografica = 9608 / 96 39 32
+perfurador furos = 8472 / 84 82
+tinta pva = 3209 3213 / 32 38
+tinta pva artesanato, tinta para artesanato, tinta artesanato = 3213 3209 / 32 38
+`;
