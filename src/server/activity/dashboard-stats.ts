@@ -68,10 +68,10 @@ function cardsQuery(db: Db) {
 }
 
 /**
- * The four cards of the dashboard (spec §2) for the current month, plus the recent activity: two queries
- * whatever the history's size (it used to be eleven, then six). Every figure of the cards is a scalar subquery
- * of one statement, each an index probe (checks, activities, ledger and marks by office or user, then date):
- * under 50 signed-in users the round trips, not the counting, were the cost (issue 17, `npm run bench -- carga`).
+ * The four cards of the dashboard (spec §2) for the current month, plus the recent activity: one prepared statement
+ * whatever the history's size (it used to be eleven queries, then six). Every figure is a scalar subquery, each an
+ * index probe (checks, activities, ledger and marks by office or user, then date): under 50 signed-in users the
+ * round trips, not the counting, were the cost (issue 17, `npm run bench -- carga`, ADR 015).
  */
 export async function dashboardStats(db: Db, viewer: { id: string; officeId: string }, now = new Date()) {
   const { current, previous } = monthWindows(now);
