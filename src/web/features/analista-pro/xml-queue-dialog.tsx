@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { FilePicker } from '../../components/file-picker';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
 import { apiFetch } from '../../lib/api-client';
 import { formatDateTimeBR } from '../../lib/format';
 import { keys, useInvalidate, type Empresa } from './analista-api';
@@ -14,19 +14,19 @@ const STATUS: Record<Xml['status'], string> = { pendente: 'Pendente', enviado: '
 
 /** The company's NF-e XML queue: upload files; 'Acessar Domínio' sends them. */
 export function XmlQueueDialog({ empresa, onClose }: { empresa: Empresa; onClose: () => void }) {
-  const [files, setFiles] = useState<FileList | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
   const invalidate = useInvalidate();
   const list = useQuery({ queryKey: ['analista-pro', 'xmls', empresa.id], queryFn: () => apiFetch<{ xmls: Xml[] }>(`/api/analista-pro/empresas/${empresa.id}/xmls`).then((r) => r.xmls) });
   const upload = async () => {
-    if (!files?.length) return;
+    if (files.length === 0) return;
     const form = new FormData();
-    for (const f of Array.from(files)) form.append('xmls', f, f.name);
+    for (const f of files) form.append('xmls', f, f.name);
     setBusy(true);
     try {
       const r = await apiFetch<{ mensagem: string }>(`/api/analista-pro/empresas/${empresa.id}/xmls`, { method: 'POST', body: form });
       toast.success(r.mensagem);
-      setFiles(null);
+      setFiles([]);
       await list.refetch();
       await invalidate(keys.empresas);
     } catch (e) {
@@ -42,12 +42,10 @@ export function XmlQueueDialog({ empresa, onClose }: { empresa: Empresa; onClose
           <DialogTitle>XMLs de NF-e — {empresa.razao_social}</DialogTitle>
           <DialogDescription>Os arquivos ficam na fila até o próximo 'Acessar Domínio', que os envia pelo Onvio.</DialogDescription>
         </DialogHeader>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Input type="file" accept=".xml,application/xml,text/xml" multiple aria-label="Arquivos XML" onChange={(e) => setFiles(e.target.files)} />
-          <Button disabled={busy || !files?.length} onClick={() => void upload()}>
-            {busy ? 'Enviando...' : 'Adicionar à fila'}
-          </Button>
-        </div>
+        <FilePicker label="Arquivos XML" extensions={['.xml']} files={files} onChange={setFiles} multiple disabled={busy} />
+        <Button className="self-start" disabled={busy || files.length === 0} onClick={() => void upload()}>
+          {busy ? 'Enviando...' : 'Adicionar à fila'}
+        </Button>
         <ul className="max-h-64 space-y-1 overflow-y-auto text-sm">
           {(list.data ?? []).map((x) => (
             <li key={x.id} className="flex items-center justify-between gap-2 border-b py-1">
