@@ -377,12 +377,6 @@ export class DescriptionIndex {
     return id !== undefined && this.retail[id] === 1;
   }
 
-  /** True when the code's own text is residual ("Outros"). */
-  isResidual(code: string): boolean {
-    const id = this.docIndex.get(code);
-    return id !== undefined && this.residualOwn[id] === 1;
-  }
-
   /** True when the code's subposition/item texts say "acondicionados para venda a retalho". */
   isRetailPack(code: string): boolean {
     const id = this.docIndex.get(code);

@@ -111,9 +111,9 @@ export class HeadingModel {
   private headingFallback(h: string, description: string): MatchCandidate[] {
     const pool = this.idx.codesUnder(h);
     const packed = statesRetailPack(description) ? pool.filter((c) => this.idx.isRetailPack(c)) : [];
-    const residuals = [...pool].reverse().filter((c) => this.idx.isResidual(c));
+    const residual = this.idx.lastResidualUnder(h);
     const retail = pool.filter((c) => this.idx.isRetail(c));
-    const codes = [...new Set([...packed, ...residuals.slice(0, 1), ...retail, ...pool])].slice(0, 3);
+    const codes = [...new Set([...packed, ...(residual ? [residual] : []), ...retail, ...pool])].slice(0, 3);
     // A hair of score keeps this order when merged by score with other headings' fallbacks.
     return codes.map((code, i) => ({ code, score: (3 - i) * 0.0005 }));
   }
