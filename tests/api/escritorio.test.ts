@@ -208,6 +208,12 @@ describe('Escritório: members, invitations, roles, shared credits and isolation
 
     const del = await t.fetch('/api/account/delete', { method: 'POST', cookie: contador.cookie, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: contador.password }) });
     expect(del.status).toBe(200);
+    // Their own entries (sign-ins have no office) are gone; the office's feed keeps the check, without them.
+    const { activities } = await import('../../src/server/db/schema');
+    const left = await t.server.ctx.database.db.select().from(activities);
+    expect(left.filter((a) => a.userId === contador.id)).toEqual([]);
+    expect(left.filter((a) => a.officeId === null && a.userId === 'conta-excluida')).toEqual([]);
+    expect(left.some((a) => a.refId === checkId && a.userId === 'conta-excluida')).toBe(true);
     expect((await json(titular, `/api/ncm/tarefas/${checkId}`)).status).toBe(200);
     expect(await t.server.ctx.storage.size(row!.resultKey!)).not.toBeNull();
     const list = (await (await json(titular, '/api/conferencias')).json()) as { itens: { task_id: string; membro: { id: string | null; nome: string } }[] };

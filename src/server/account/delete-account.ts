@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { account, activities, auditLog, checks, creditLedger, creditPurchaseRequests, member, ncmOfficeDecisions, organization, user, verification } from '../db/schema';
 import { checkStoragePrefix, DELETED_MEMBER_ID } from '../checks/check-storage';
@@ -62,7 +62,8 @@ export async function deleteAccount(ctx: AppContext, userId: string, confirmatio
     await tx.update(auditLog).set({ userId: pseudonym, userName: null, userEmail: null, ip: null }).where(eq(auditLog.userId, userId));
     // Failed sign-ins with this e-mail were logged before an id was known.
     await tx.update(auditLog).set({ userEmail: null, ip: null }).where(eq(auditLog.userEmail, u.email));
-    await tx.delete(activities).where(eq(activities.officeId, userId));
+    // The personal office's entries and the person's own (sign-ins, no office) go with the account.
+    await tx.delete(activities).where(or(eq(activities.officeId, userId), and(eq(activities.userId, userId), isNull(activities.officeId))));
     // A shared office's feed keeps its entries ("Conferência concluída"), no longer pointing to the person.
     await tx.update(activities).set({ userId: DELETED_MEMBER_ID }).where(eq(activities.userId, userId));
     // The one-person office (id = the user's id) and its NCM catalogue go with the account.
