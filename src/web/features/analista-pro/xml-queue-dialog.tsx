@@ -43,7 +43,7 @@ export function XmlQueueDialog({ empresa, onClose }: { empresa: Empresa; onClose
           <DialogDescription>Os arquivos ficam na fila até o próximo 'Acessar Domínio', que os envia pelo Onvio.</DialogDescription>
         </DialogHeader>
         <FilePicker label="Arquivos XML" extensions={['.xml']} files={files} onChange={setFiles} multiple disabled={busy} />
-        <Button className="self-start" disabled={busy || files.length === 0} onClick={() => void upload()}>
+        <Button className="justify-self-start" disabled={busy || files.length === 0} onClick={() => void upload()}>
           {busy ? 'Enviando...' : 'Adicionar à fila'}
         </Button>
         <ul className="max-h-64 space-y-1 overflow-y-auto text-sm">
