@@ -185,7 +185,7 @@ test.describe('painel administrativo', () => {
     test.setTimeout(400_000);
     const admin = await adminPage(browser);
     await admin.goto('/admin/logs/todos');
-    await admin.getByLabel('Ação').selectOption('login');
+    await admin.getByLabel('Ação', { exact: true }).selectOption('login'); // exact: 'Paginação' contains 'ação'
     await admin.getByRole('button', { name: 'Filtrar' }).click();
     await expect(admin.getByRole('cell', { name: 'Login', exact: true }).first()).toBeVisible();
     await expect(admin.getByRole('cell', { name: 'Admin: usuário ativado' })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
 import { activities } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -73,6 +74,8 @@ describe('credit ledger (PGlite)', () => {
     for (let i = 1; i <= 5; i++) {
       await addEntry(database.db, { officeId: 'u-pag', userId: 'u-pag', amount: i, kind: 'compra', description: `compra ${i}` });
     }
+    // Five inserts can share a millisecond, and then the order between them is the (random) id's: space them a second apart.
+    await database.db.execute(sql`update credit_ledger set created_at = now() - make_interval(secs => 10 - amount) where office_id = 'u-pag'`);
     const first = await ledgerPage(database.db, 'u-pag', { limit: 2, offset: 0 });
     const second = await ledgerPage(database.db, 'u-pag', { limit: 2, offset: 2 });
     const third = await ledgerPage(database.db, 'u-pag', { limit: 2, offset: 4 });
