@@ -14,7 +14,8 @@ import { MISC_LEXICON } from './retail-lexicon-misc';
  *  - plausible: chapters (2 digits) or headings (4 digits) where the product may legitimately be coded
  *    (other materials, presentations, RGI 3 b sets). Written generously: a code here is never flagged.
  *
- * The predicted headings' chapters are always plausible. Written from general classification knowledge
+ * The predicted headings are always plausible; their chapters only when the list names them (a heading names goods,
+ * its chapter many other goods: 3924 is a bin, 3920 plastic sheets). Written from general classification knowledge
  * (RGI 1 and the NESH heading texts), not fitted to any register: see docs/decisions/010-ncm-judgment-in-layers.md.
  */
 const BASE_LEXICON = `
@@ -741,7 +742,7 @@ export interface LexiconEntry {
   /** Stems of the name (see tokenize). */
   stems: string[];
   predicted: string[];
-  /** Prefixes (chapters or headings) where a code is plausible; includes the predicted headings' chapters. */
+  /** Prefixes (chapters or headings) where a code is plausible: the predicted headings and the listed prefixes. */
   plausible: string[];
 }
 
@@ -755,7 +756,9 @@ export function parseLexicon(text: string, tokenize: (s: string) => string[]): L
     const [pred, plaus] = (rest ?? '').split('/');
     const predicted = (pred ?? '').trim().split(/\s+/).filter(Boolean);
     const plausible = new Set((plaus ?? '').trim().split(/\s+/).filter(Boolean));
-    for (const p of predicted) plausible.add(p.slice(0, 2));
+    // Only the predicted headings themselves: a heading names goods, its chapter a whole family of other goods
+    // (RGI 1). Chapters a product may take are listed explicitly after the '/'.
+    for (const p of predicted) plausible.add(p);
     for (const name of (names ?? '').split(',')) {
       const stems = tokenize(name.trim());
       if (stems.length) out.push({ name: name.trim(), stems, predicted, plausible: [...plausible] });
