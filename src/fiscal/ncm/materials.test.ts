@@ -19,7 +19,7 @@ describe('materials and uses named in ERP product names', () => {
   it.each<[string, string[], string, boolean]>([
     ['nylon → plastics (ch. 39)', ['abracadeir', 'nylon'], '39269090', true],
     ['aço inox → iron and steel articles (ch. 73)', ['pia', 'inox'], '73249000', true],
-    ['algodão → knitted apparel (ch. 61)', ['camiset', 'algoda'], '61091000', true],
+    ['algodão → knitted apparel (ch. 61)', ['camiset', 'algodao'], '61091000', true],
     ['couro → leather goods (ch. 42)', ['cint', 'cour'], '42033000', true],
     ['comprimido → medicines in doses (heading 30.04), not bulk 30.03', ['dipiron', 'comprimid'], '30039082', false],
     ['comprimido → heading 30.04', ['dipiron', 'comprimid'], '30049099', true],

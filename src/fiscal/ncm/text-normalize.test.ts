@@ -6,6 +6,8 @@ describe('stemPt: plural and gender folded, distinct nouns kept apart', () => {
     ['congelados', 'congelada'],
     ['bovino', 'bovina'],
     ['queijos', 'queijo'],
+    ['baloes', 'balao'],
+    ['portoes', 'portao'],
   ])('%s and %s share a stem (agreement of adjectives and plurals)', (a, b) => {
     expect(stemPt(a)).toBe(stemPt(b));
   });
@@ -17,6 +19,16 @@ describe('stemPt: plural and gender folded, distinct nouns kept apart', () => {
     ['banho', 'banha'],
     ['calcinha', 'calca'],
     ['caminho', 'cama'],
+    // Nouns in "-ão" are not masculines of nouns in "-a".
+    ['balao', 'bala'],
+    ['portao', 'porta'],
+    ['pistao', 'pista'],
+    ['botao', 'bota'],
+    ['cordao', 'corda'],
+    ['colchao', 'colcha'],
+    ['camarao', 'camara'],
+    ['caminhao', 'caminha'],
+    ['limao', 'lima'],
   ])('%s and %s stay apart (different things in the tables)', (a, b) => {
     expect(stemPt(a)).not.toBe(stemPt(b));
   });

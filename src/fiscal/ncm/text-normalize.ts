@@ -53,7 +53,9 @@ export function stemPt(word: string): string {
   // Diminutives are not stripped: in the tables they are lexemes of their own ("farinha",
   // "cozinha", "sardinha", "calcinha"), and stripping them merged "calcinha" with "calça" and
   // "caminho" with "cama". Gender is folded except where the two forms are different things.
-  if (w.length > 3 && /[aoe]$/.test(w) && !KEEP_GENDER.has(w)) {
+  // Nouns in "-ão" are not the masculine of a word in "-a": folding them read "balao" as "bala", "portao" as
+  // "porta", "pistao" as "pista", "botao" as "bota", "colchao" as "colcha" and "caminhao" as "caminha".
+  if (w.length > 3 && /[aoe]$/.test(w) && !w.endsWith('ao') && !KEEP_GENDER.has(w)) {
     w = w.slice(0, -1);
   }
   if (stemCache.size > 200_000) stemCache.clear();
