@@ -667,6 +667,9 @@ lancheira = 4202 3924 / 42 39 63
 # — cozinha, mesa, utilidades (2ª rodada)
 squeeze, garrafa squeeze = 3924 7323 7615 7013 9617 / 39 73 76 70 96
 caneca, xicara, tigela, travessa, saladeira, sopeira, molheira = 6911 6912 7013 3924 7323 / 69 70 39 73 76 44 48
+forma de bolo, forma para bolo, forma de pudim, forma de pizza, forma de torta, forma de assar, forma de pao = 7615 7323 3924 / 76 73 39 69 70 40
+forma de gelo = 3924 / 39 40 73 76
+forma = / 76 73 39 69 70 40 44 48 84 96
 assadeira, cuscuzeira, pipoqueira, chaleira, bule = 7323 7615 / 73 76 69 70 39 85 74
 escorredor de macarrao, escorredor de louca, peneira, ralador, descascador de legumes = 7323 7615 3924 8205 8210 / 73 76 39 82 96 44
 abridor de latas, abridor de garrafa, saca rolha = 8205 8210 / 82 73 39 96

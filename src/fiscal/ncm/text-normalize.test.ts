@@ -63,3 +63,17 @@ describe('tokenize (ERP): a set or a pair is classified as the thing', () => {
     expect(tokenize('JOGO DA MEMORIA', true)).toContain(stemPt('jogo'));
   });
 });
+
+describe('tokenize (ERP): words that name goods in a register though the official texts use them as function words', () => {
+  it.each([
+    ['FORMA DE BOLO ALUMINIO', 'forma'],
+    ['FORMA DE GELO SILICONE', 'forma'],
+    ['PAO DE FORMA 500G', 'forma'],
+  ])('%s keeps "%s"', (name, word) => {
+    expect(tokenize(name, true)).toContain(stemPt(word));
+  });
+
+  it('the official texts still drop "forma" ("sob a forma de")', () => {
+    expect(tokenize('Medicamentos sob a forma de comprimidos', false)).not.toContain(stemPt('forma'));
+  });
+});

@@ -18,6 +18,12 @@ const STOPWORDS = new Set([
   'exclusivamente', 'etc',
 ]);
 
+/**
+ * Stopwords of the official texts that name goods in a product register: "sob a forma de" says nothing in the
+ * NCM, but "FORMA DE BOLO" is bakeware (read as the cake, it was judged as food).
+ */
+const ERP_CONTENT_WORDS = new Set(['forma', 'formas']);
+
 const ACCENT_RE = /[\u0300-\u036f]/g;
 const TAG_RE = /<[^>]*>/g;
 
@@ -99,7 +105,7 @@ function wordStems(raw: string, erp: boolean): string[] {
   }
   const out: string[] = [];
   for (const w of words) {
-    if (w.length < 2 || STOPWORDS.has(w)) continue;
+    if (w.length < 2 || (STOPWORDS.has(w) && !(erp && ERP_CONTENT_WORDS.has(w)))) continue;
     out.push(stemPt(w));
   }
   return out.length ? out : NO_STEMS;
