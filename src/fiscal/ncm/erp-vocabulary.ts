@@ -19,13 +19,13 @@ const ABBREVIATIONS: Record<string, string> = {
   comprimidos: 'comprimido', caps: 'capsula', cps: 'capsula', xpe: 'xarope', xar: 'xarope', pom: 'pomada',
   gts: 'gotas', inj: 'injetavel', medic: 'medicamento', esc: 'escova', dent: 'dental', hig: 'higienico',
   absorv: 'absorvente', fral: 'fralda', cuec: 'cueca', blus: 'blusa', bermd: 'bermuda', berm: 'bermuda',
-  cam: 'camiseta', camis: 'camiseta', tshirt: 'camiseta', vest: 'vestido', agua: 'agua', min: 'mineral',
+  camis: 'camiseta', tshirt: 'camiseta', vest: 'vestido', agua: 'agua', min: 'mineral',
   miner: 'mineral', sab: 'sabonete', sabon: 'sabonete', sabao: 'sabao', po: 'po',
-  farin: 'farinha', far: 'farinha', acuc: 'acucar', acu: 'acucar', refin: 'refinado', cristal: 'cristal',
-  macarr: 'macarrao', mac: 'macarrao', espag: 'espaguete', arr: 'arroz', fei: 'feijao', feij: 'feijao',
+  farin: 'farinha', acuc: 'acucar', acu: 'acucar', refin: 'refinado', cristal: 'cristal',
+  macarr: 'macarrao', espag: 'espaguete', arr: 'arroz', fei: 'feijao', feij: 'feijao',
   oleo: 'oleo', ol: 'oleo', extrav: 'extra virgem', sal: 'sal', tempero: 'tempero', temp: 'tempero',
   maion: 'maionese', catch: 'ketchup', ketch: 'ketchup', mostard: 'mostarda', molh: 'molho', ext: 'extrato',
-  tom: 'tomate', sardin: 'sardinha', atum: 'atum', cafe: 'cafe', torr: 'torrado', moid: 'moido',
+  sardin: 'sardinha', atum: 'atum', cafe: 'cafe', torr: 'torrado', moid: 'moido',
   iog: 'iogurte', iogur: 'iogurte', yogurt: 'iogurte', requeij: 'requeijao', req: 'requeijao', mant: 'manteiga',
   manteig: 'manteiga', sorv: 'sorvete', picol: 'picole', bomb: 'bombom', gelat: 'gelatina', fermen: 'fermento',
   amend: 'amendoim', pipoc: 'pipoca', batat: 'batata', cebol: 'cebola', alh: 'alho',
@@ -86,7 +86,13 @@ const ABBREVIATIONS: Record<string, string> = {
   tras: 'traseiro', autom: 'automatico', sint: 'sintetico', eletr: 'eletrico', eletron: 'eletronico',
   trif: 'trifasico', monof: 'monofasico',
   parachoque: 'para choque', parachoques: 'para choque', chiclete: 'goma mascar', chicletes: 'goma mascar',
+  // Codes of letters and digits that name a kind of goods (the digit rule would drop them): PFF1–3 and N95 are
+  // respirator classes (ABNT NBR 13698), 2T/4T the two- and four-stroke engine oils.
+  pff1: 'pff', pff2: 'pff', pff3: 'pff', n95: 'pff', '2t': 'dois tempos', '4t': 'quatro tempos',
 };
+// Not expanded alone, only where the next word says which product it is (ERP_PHRASES): "TOM" is also a shade
+// ("TOM PELE"), "FAR" a headlamp, "MAC" a computer or a cosmetics brand, "CAM" a camera or a shirt.
+
 
 export const ERP_ABBREVIATIONS = new Map<string, string>(Object.entries(ABBREVIATIONS).filter(([k]) => !k.includes('_')));
 
@@ -99,8 +105,18 @@ export const ERP_PHRASES: [RegExp, string][] = [
   [/\bcr(eme)?\.?\s+de\s+leite\b/g, ' creme de leite '],
   [/\bcr(eme)?\.?\s+leite\b/g, ' creme de leite '],
   [/\bol(eo)?\.?\s+(soja|girassol|milho|canola)\b/g, ' oleo $2 '],
-  [/\bol(eo)?\.?\s+(motor|lubrif\w*|hidraul\w*|diesel)\b/g, ' oleo lubrificante $2 '],
+  // "OLEO LUBRIFICANTE" stays as it is: rewriting it to "oleo lubrificante lubrificante" made the vocabulary's
+  // "oleo lubrificante" three words long, and "OLEO HIDRAULICO" (read "oleo lubrificante hidraulico") missed it.
+  [/\bol(eo)?\.?\s+(motor|hidraul\w*|diesel)\b/g, ' oleo lubrificante $2 '],
+  [/\bol\.?\s+(lubrif\w*)\b/g, ' oleo $1 '],
   [/\bcam\.?\s+ar\b/g, ' camara de ar '],
+  [/\bcam\.?\s+(masc\w*|fem\w*|inf\w*|mc|ml|manga|polo|gola|basica|malha|algodao|regata|dry|baby|unissex|estampada|lisa|uv)\b/g, ' camiseta $1 '],
+  [/\b(ext|extr|extrato|molho|molh|polpa|pure|catchup|ketchup)\.?\s+(de\s+)?tom\b/g, ' $1 de tomate '],
+  [/\btom\.?\s+(pelado|seco|cereja|italiano|picado|debulhado|grape|salada)\b/g, ' tomate $1 '],
+  [/\bfar\.?\s+(de\s+)?(trigo|mandioca|milho|rosca|arroz|lactea|aveia|tapioca|linhaca|centeio|coco|banana|mesa|temperada|biju|puba)\b/g, ' farinha de $2 '],
+  [/\bmac\.?\s+(instantaneo|instant|inst|espaguete|espag|parafuso|penne|pene|talharim|ninho|conchinha|fusilli|argolinha|letrinha|gravatinha|caracol|furadinho|spaghetti|semola|ovos|integral|lamen)\b/g, ' macarrao $1 '],
+  [/\b2\s*tempos\b/g, ' dois tempos '],
+  [/\b4\s*tempos\b/g, ' quatro tempos '],
   [/\bpen\s*drive\b/g, ' pen drive memoria '],
   [/\bguarda[\s-]?chuva\b/g, ' guarda chuva '],
   // A set or a pair of something is classified as the thing ("JOGO DE CHAVES", "PAR DE MEIAS"):

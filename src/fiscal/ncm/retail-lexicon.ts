@@ -125,6 +125,7 @@ telha = 6905 6811 / 69 68 39 73 76 70
 vergalhao = 7214 / 72 73
 gasolina, querosene, diesel, oleo diesel = 2710 / 27 38
 oleo lubrificante = 2710 / 27 34 38
+oleo dois tempos, oleo quatro tempos = 2710 / 27 34 38
 etanol, alcool etilico, alcool, alcool gel = 2207 2208 / 22 38 29 27
 tinta acrilica, tinta latex, tinta esmalte = 3209 3208 / 32 38
 verniz = 3208 3209 / 32 38 33

@@ -77,3 +77,52 @@ describe('tokenize (ERP): words that name goods in a register though the officia
     expect(tokenize('Medicamentos sob a forma de comprimidos', false)).not.toContain(stemPt('forma'));
   });
 });
+
+describe('tokenize (ERP): ambiguous abbreviations expand only where the next word says which product it is', () => {
+  const reads = (name: string): string => tokenize(name, true).join(' ');
+  it.each([
+    ['EXT TOM 340G', 'tomate'],
+    ['MOLHO DE TOM 300G', 'tomate'],
+    ['TOM PELADO LATA', 'tomate'],
+    ['FAR TRIGO 1KG', 'farinha'],
+    ['FAR DE MANDIOCA 500G', 'farinha'],
+    ['MAC ESPAG 500G', 'macarrao'],
+    ['MAC INSTANTANEO 85G', 'macarrao'],
+    ['CAM MASC MC P', 'camiseta'],
+    ['CAM POLO G', 'camiseta'],
+  ])('%s reads as %s', (name, word) => {
+    expect(tokenize(name, true)).toContain(stemPt(word));
+  });
+
+  it.each([
+    ['TOM PELE BASE LIQUIDA', 'tomate'],
+    ['FAR MILHA H3', 'farinha'],
+    ['MAC BOOK AIR', 'macarrao'],
+    ['CAM IP WIFI', 'camiseta'],
+    ['CAM AR ARO 26', 'camiseta'],
+  ])('%s does not read as %s', (name, word) => {
+    expect(tokenize(name, true)).not.toContain(stemPt(word));
+    expect(reads(name)).not.toBe('');
+  });
+});
+
+describe('tokenize (ERP): codes of letters and digits that name a kind of goods', () => {
+  it.each([
+    ['MASCARA PFF2 S/VALVULA', ['mascara', 'pff']],
+    ['MASCARA N95', ['mascara', 'pff']],
+    ['OLEO 2T 500ML', ['oleo', 'dois', 'tempos']],
+    ['OLEO 2 TEMPOS 500ML', ['oleo', 'dois', 'tempos']],
+    ['OLEO 4 TEMPOS 1L', ['oleo', 'quatro', 'tempos']],
+  ])('%s reads as %j', (name, words) => {
+    expect(tokenize(name, true)).toEqual(words.map(stemPt));
+  });
+
+  it('other codes with digits are still sizes and models ("S10", "12X1", "500ML")', () => {
+    expect(tokenize('CAMISETA S10 12X1 500ML', true)).toEqual([stemPt('camiseta')]);
+  });
+
+  it('"OLEO LUBRIFICANTE" and "OLEO HIDRAULICO" share the reading "oleo lubrificante" (no doubled word)', () => {
+    expect(tokenize('OLEO LUBRIFICANTE', true)).toEqual(['oleo', 'lubrificante'].map(stemPt));
+    expect(tokenize('OLEO HIDRAULICO 68', true).slice(0, 2)).toEqual(['oleo', 'lubrificante'].map(stemPt));
+  });
+});

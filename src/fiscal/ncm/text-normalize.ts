@@ -37,7 +37,7 @@ export function foldText(s: string): string {
 
 const NON_ASCII_RE = /[^\x00-\x7f]/;
 // Words that can start an ERP phrase rewrite (ERP_PHRASES); the rewrites only run on names holding one.
-const PHRASE_TRIGGERS = new Set(['cr', 'p', 'ag', 'agua', 'leite', 'ol', 'oleo', 'cam', 'pen', 'guarda', 'jogo', 'jg', 'par', 'conjunto', 'conj', 'cj']);
+const PHRASE_TRIGGERS = new Set(['cr', 'p', 'ag', 'agua', 'leite', 'ol', 'oleo', 'cam', 'tom', 'far', 'mac', 'tempos', 'pen', 'guarda', 'jogo', 'jg', 'par', 'conjunto', 'conj', 'cj']);
 // A dose unit or a tyre size (ERP_SIZE_HINTS): "500mg", "500 mg", "175/70r13", "185/65 r15".
 const SIZE_WORD_RE = /^(\d+(mg|mcg|ui)|mg|mcg|ui|z?r\d\d|\d+z?r\d\d)$/;
 
@@ -95,12 +95,13 @@ const officialWordCache = new Map<string, WordEntry>();
 const NO_STEMS: string[] = [];
 
 function wordStems(raw: string, erp: boolean): string[] {
-  // Sizes, units, quantities and codes ("2l", "500ml", "1", "12x1", "s10") carry no class information.
-  if (/\d/.test(raw)) return NO_STEMS;
+  // Sizes, units, quantities and codes ("2l", "500ml", "1", "12x1", "s10") carry no class information, except
+  // the few codes the ERP vocabulary reads as a kind of goods ("PFF2", "2T").
+  const exp = erp ? ERP_ABBREVIATIONS.get(raw) : undefined;
+  if (!exp && /\d/.test(raw)) return NO_STEMS;
   let words: string[] = [raw];
   if (erp) {
     if (NOISE_WORDS.has(raw)) return NO_STEMS;
-    const exp = ERP_ABBREVIATIONS.get(raw);
     if (exp) words = exp.split(' ');
   }
   const out: string[] = [];
