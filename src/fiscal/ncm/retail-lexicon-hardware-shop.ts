@@ -1,0 +1,198 @@
+/**
+ * Retail vocabulary, fourth round: what a hardware / building-supply shop sells that the other files did not name —
+ * plumbing spares and sanitary ware (reparos, boias, obturadores, colunas, tanques, caixas acopladas), wall plates and
+ * modules of the electrical installation, paint-shop goods (massas, bases, fundos, pigments, rollers and pads),
+ * telas and chapas, agro and garden tools, shop fixtures (expositores, gôndolas) and a few auto parts. Same format
+ * and rules as retail-lexicon.ts (`names = predicted headings / other plausible prefixes`), written from classification
+ * knowledge (RGI 1, NESH heading texts) after the development set labelled-products-dev-hardware-shop.tsv; the kinds
+ * were those the real Oriones register still left "produto não reconhecido" (its codes read only to widen a plausible
+ * list where a code is legitimate); never fitted to a held-out set (ADR 010). Names in the earlier files are not repeated.
+ *
+ * Notes on the ERP reading (text-normalize.ts) that shaped some lines:
+ *  - Words of several senses are listed only in two-word forms: "placa", "caixa", "suporte", "refil", "reparo",
+ *    "tela", "rolo", "tampa", "base", "chapa", "emenda", "garra", "haste", "coluna", "cinta", "linha", "bolsa",
+ *    "boina" (a hat), "chicote" (a whip), "espelho" (a mirror: "ESPELHO DE TOMADA" was flagged as 70.09).
+ *  - "ACESSORIOS" is a stopword and "KIT" a packaging word: "KIT ACESSORIOS P/BANHEIRO" reads as "banheiro" alone.
+ *  - "MOTO" expands to "motocicleta" ("moto esmeril" is spelled as read); "TV" to "televisor"; "JOGO DE X" drops the
+ *    set word but "JOGO X" does not, hence "jogo broca"; "VASSOURAO" keeps its ending, so it is a name of its own;
+ *    "RJ45", "CAT6", "4X2" are dropped as sizes ("MODULO RJ45" reads as "modulo" alone); "VIDRO" is a packaging word
+ *    ("MANTA DE FIBRA DE VIDRO" reads as "manta fibra").
+ *  - "PLATO" (clutch pressure plate) and "PRATO" (plate) keep distinct stems.
+ *  - Since a predicted heading no longer makes its chapter plausible, the lists name chapters only where the product
+ *    really takes several headings of it, and single headings elsewhere: a wall plate (8538) may be 3925/3926 but not
+ *    a PVC tube (3917); "modulo" alone (ignition, solar, memory modules) keeps chapters 84, 85, 87, 90, 94.
+ */
+export const HARDWARE_SHOP_LEXICON = `
+# — massas, colas e vedação
+massa epoxi, massa epox = 3506 3214 / 35 3907 39
+massa para madeira, massa madeira, massa de madeira = 3214 / 32 35
+massa de vidraceiro, massa vidraceiro, massa para calafetar, massa de calafetar = 3214 / 32 35 39
+massa de polir, massa para polir, massa para polimento, massa polidora = 3405 / 34 32 68
+massa para efeito, massa de efeito, massa efeito = 3214 3209 / 32 38 68
+massa adesiva = 3506 3214 / 35 32 39
+massa anti ruido = 2715 3214 / 27 32 40
+sela trinca = 3214 3506 / 32 35 38 39
+vedante, veda porta, friso de porta = 4016 3926 3214 / 40 39 32 35 76 73 56 84
+borracha liquida = 3209 3214 / 32 38 39 40 27
+hidrorrepelente, hidrofugante = 3824 3910 3809 / 38 39 3209 3210 34
+tira cola, removedor de cola = 3814 / 38 34
+solucao limpadora, solucao preparadora = 3814 3402 / 38 34
+diluente = 3814 / 38 27 29 32
+betume = 2715 / 27 32 38
+# — tintas: bases, fundos, pigmentos
+base acrilica, base para tinta, base fosca, base semibrilho, base semi brilho, base acetinada, base textura, base para textura, base esmalte, base para esmalte = 3209 3208 / 32 38
+fundo = 3208 3209 / 32 38 94 44 48
+po xadrez = 3206 2821 3204 / 32 28 25
+# — pintura: rolos, pads, abrasivos
+rolo pele, rolo de pele, rolo antigota, rolo anti gota, rolo anti respingo, rolo para textura, rolo de textura, rolo textura, rolo de poliester, rolo poliester, rolo de nylon, rolo nylon, rolo la, rolo epoxi, rolo para epoxi = 9603 / 96 39 40 56
+refil para rolo, refil de rolo, refil rolo = 9603 / 96 39 40 56
+pad para pintura, pad de pintura, pad para recorte, pad recorte = 9603 / 96 39
+mexedor de tinta, mexedor para tinta = 3926 4421 8205 / 39 44 73 82 84
+boina de polimento, boina para polimento, boina de la, boina para politriz = 9603 5911 6307 / 96 56 59 63 68 84
+fibra abrasiva = 6805 / 68 56
+esponja = 3921 3924 6805 / 39 40 68 56 34 96 33 05
+bloco de espuma = 3921 3909 9603 / 39 40 96
+# — elétrica: espelhos, placas, módulos, caixas
+espelho cego, espelho de tomada, espelho tomada, espelho para tomada, espelho de interruptor, espelho interruptor, espelho para interruptor, espelho com furo = 3925 8538 / 3926 8536 8517 8529
+placa cega, placa com furo, placa com suporte, placa modulo, placa modular, placa redonda, placa de tomada, placa para tomada, placa com saida, placa horizontal, placa vertical, placa de interruptor, placa keystone = 3925 8538 / 3926 8536 8517 8529
+modulo cego, modulo com furo = 3925 8538 / 39 85
+modulo = 8536 8538 / 85 84 87 90 94
+caixa de sobrepor, caixa sobrepor, caixa de embutir, caixa para medidor, caixa de medidor, caixa modular, caixa de centro, caixa de aterramento, caixa para aterramento, caixa de piso, caixa de parede, caixa coletora, caixa de areia = 3925 / 39 8538 73 76 68
+caixa para disjuntor = 8538 3925 / 85 39
+caixa de correio, caixa para correio, caixa de cartas = 7326 3926 / 73 39 76 44 83
+centro de distribuicao = 8538 8537 / 85 39 73
+pino adaptador, pino gigante, pino de tomada, pino tomada = 8536 / 85
+multiplicador de tomada, multiplicador = 8536 / 85 84
+controle de ventilador, controle para ventilador, controle ventilador, controle de luminosidade, controle para luminosidade = 8536 9032 / 85 90
+garra jacare, garra para bateria, garra de bateria, garra para cabo, garra chupeta = 8536 8544 / 85
+emenda para cabo, emenda de cabo, emenda cabo, emenda coaxial = 8536 8544 8529 / 85 3926
+divisor de antena, divisor antena, divisor de sinal, divisor coaxial = 8529 8536 8543 / 85
+antena = 8529 / 85 73 76
+video porteiro, videoporteiro = 8517 8528 8531 / 85
+alarme = 8531 8512 / 85
+haste de terra, haste terra, haste cobreada, haste para aterramento = 7326 8538 7419 7214 / 73 85 74 72
+driver led, driver para led, driver de led = 8504 / 85
+fixa fio, fixa cabo = 3926 3925 8547 / 39 85 73
+chicote eletrico, chicote de luz, chicote de farol = 8544 / 85 87
+# — hidráulica: reparos, mecanismos, registros
+registro = 8481 / 84 3917 3922 73 74
+reparo para registro, reparo de registro, reparo registro, reparo para valvula, reparo de valvula, reparo valvula, reparo para torneira, reparo de torneira, reparo torneira, reparo para descarga, reparo de descarga, reparo descarga, reparo caixa, reparo para caixa, reparo completo, reparo salva registro, reposicao registro, conversor de registro, conversor registro = 8481 / 84 39 40 73 74
+mecanismo de descarga, mecanismo para caixa, mecanismo de caixa, mecanismo para descarga = 8481 3922 / 84 39 73 74
+obturador = 8481 4016 3922 / 84 39 40 90
+arejador = 8481 3922 / 84 39 74 73
+boia para caixa, boia de caixa, boia caixa, boia reforcada, boia para descarga, boia de descarga, boia para mecanismo = 8481 3922 / 84 39 73 74 40
+carrapeta = 8481 4016 / 84 39 40 73 74
+bloqueador de ar = 8481 / 84 39 73 74
+saida de agua, saida dagua = 8481 3922 / 84 39
+filtro para caixa, filtro de caixa, filtro caixa = 8421 / 84
+refil para filtro, refil de filtro, refil filtro, refil para purificador, refil purificador, elemento filtrante = 8421 / 84 39 56 59 68 69 38
+ebulidor = 8516 / 85
+# — hidráulica: louças, tanques, conexões
+coluna para lavatorio, coluna de lavatorio, coluna lavatorio, coluna para tanque, coluna de tanque, coluna suspensa = 6910 / 69 39 68 73
+mictorio = 6910 3922 7324 / 69 39 73
+tanque = 3922 6910 / 39 69 68 73 84 87 70 76
+caixa acoplada, caixa para acoplar, caixa para bacia acoplada, caixa de descarga acoplada = 6910 3922 / 69 39 84
+caixa para massa, caixa de massa, masseira = 3926 3924 3925 / 39 73
+tampa cega = 3925 8538 / 3926 8536
+tampa para caixa, tampa de caixa, tampa caixa = 3925 3922 3917 / 39 69 68 73
+tampa para vaso, tampa de vaso, tampa sanitaria = 3922 / 39 44 69
+chuveirinho = 3922 8481 3924 / 39 84 85 74 73
+acessorios para banheiro, porta toalha, toalheiro, porta papel higienico, papeleira, porta shampoo, porta sabonete liquido, cantoneira para banheiro = 3924 3922 3925 7324 7418 7615 8302 6910 6911 6912 / 39 73 74 76 83 69 70 44
+bolsa de ligacao, bolsa ligacao, bolsa de vedacao, bolsa vedacao, bolsa acoplavel = 3917 4016 3922 / 39 40
+ligacao = 3917 8307 / 39 83 40 73 74 84
+multissifao = 3917 3922 / 39 73
+cap cpvc, cap ppr, cap pba, cap de pvc = 3917 / 39 73 74 40
+cap galvanizado, cap de ferro = 7307 / 73 74
+colar de tomada, colar tomada = 3917 / 39 73 84
+tapa furo = 3917 3926 / 39 32
+prolongamento caixa, prolongamento para caixa, prolongamento de caixa = 3917 3922 / 39
+conexao = 3917 7307 / 39 73 74 76 84 40
+emenda para mangueira, emenda de mangueira, emenda mangueira, reparador de mangueira = 3917 / 39 73 74 84
+emenda de calha, emenda para calha, emenda calha = 3925 3917 / 39 73 76
+bico para torneira, bico de torneira, bico torneira, bico para mangueira, bico de mangueira = 3917 8481 8424 / 39 84 73 74 79
+junta de dilatacao = 3925 3926 4016 / 39 40 68 73 76
+# — ferragens, portas, suportes, telas e chapas
+porta cadeado = 8302 8301 / 83 73
+porta sanfonada = 3925 / 39 44 76
+porta grelha = 3922 3917 3925 / 39 73 74
+porta bits, porta bit, porta ponta = 8207 8466 8205 8204 / 82 84
+suporte para mangueira, suporte de mangueira = 3926 3925 3917 7326 / 39 73 84
+suporte para tv, suporte de tv, suporte tv, suporte para televisor = 7326 8302 / 73 83 85 39 94 76
+suporte para ar condicionado, suporte de ar condicionado = 7326 7308 / 73 83 8415 76
+suporte para vaso, suporte de vaso, suporte para planta = 7326 3926 4421 / 73 39 44 69 94 76
+suporte para ducha, suporte de ducha, suporte para chuveiro = 3922 7418 8302 / 8481 39 74 83 73 76
+suporte para disco, suporte de disco = 8467 6805 8205 8466 / 84 68 82 39 40
+suporte para cortina, suporte de cortina = 8302 7326 3926 7604 / 83 73 39 76 94
+suporte para lixa, suporte manual para lixa = 8205 3926 / 82 39 68
+suporte para garrafao = 3924 3926 7326 / 39 73 84
+trilho = 7326 8302 / 73 76 83 39 94 85 86 44 95
+cilindro de fechadura, cilindro para fechadura, cilindro reposicao = 8301 / 83 73
+olho magico = 9013 9002 8301 / 90 83 73 39
+pitao = 7318 / 73 83 74
+tela pinteiro, tela de pinteiro, tela viveiro, tela hexagonal, tela galinheiro, tela para galinheiro, tela de galinheiro, tela chiqueiro, tela galvanizada = 7314 3926 / 73 39 56 76
+tela tapume, tela de sinalizacao, tela sinalizacao = 3926 3925 5608 / 39 56 60
+protetor de vergalhao = 3925 3926 / 39
+tela de sombreamento, tela sombreamento, sombrite, tela de sombra = 6005 5608 3926 / 60 56 39 54
+tela poliester, tela de poliester, tela para impermeabilizacao = 5407 5512 5603 7019 / 54 55 56 59 70 39
+manta termica = 7607 3921 5603 5407 / 76 39 56 54 59 63 70 68
+manta geotextil, manta bidim, manta de fibra = 5602 5603 7019 / 56 39 59 68 70
+chapa galvanizada, chapa zincada = 7210 / 72 79
+chapa de aluminio, chapa aluminio = 7606 / 76 72
+arame = 7217 / 72 73 74 76 83 85 39
+fio de aco = 7217 7229 7223 / 72 73
+perfil de aluminio, perfil aluminio = 7604 7610 / 76
+andaime = 7308 / 73 76 94
+bancada = 9403 / 94 44 73 68 69 39 25
+pallet, palete = 4415 3923 / 44 39 73 76 94
+expositor, gancheira = 9403 / 94 39 73 83 44 48 76 70
+gondola = 9403 / 94 39 44 76
+salva piso, salva pintura, salva metais, salva protetor = 4811 3920 3921 / 48 39 56
+# — ferramentas e acessórios
+jogo broca = 8207 / 82 84
+jogo serra copo = 8207 8202 / 82 84 68
+jogo ponta, jogo bits = 8207 8205 / 82 84
+jogo ferramenta = 8206 8205 8201 / 82 42
+haste adaptadora, haste para serra copo, haste serra copo = 8207 / 82 84
+aplicador de silicone, aplicador silicone, aplicador de cola = 8205 8424 / 82 84 96 39
+ponteiro = 8205 8201 / 82 91 90 85
+ponta montada = 6804 / 68 82
+ponta bits, ponta dupla, ponta para parafusadeira = 8207 8205 / 82 84
+cortador de piso, cortador de azulejo, cortador de ceramica, cortador de parede = 8464 8467 8205 / 84 82
+rodel = 8466 8207 / 84 82
+mandril = 8466 8467 / 84 82
+moto esmeril, motoesmeril, esmeril de bancada = 8460 8467 / 84 85 68
+almotolia = 8205 3923 3926 / 82 39 73 8424 96
+metro de madeira, metro articulado = 9017 / 90 44 39
+linha de pedreiro, linha para pedreiro, linha pedreiro = 5607 5604 / 56 54 39
+linha de giz, linha giz, refil linha giz, refil de giz, refil giz = 9017 2509 / 90 82 25 28 32 38 96
+cinta com catraca, cinta catraca = 6307 5607 / 63 56 58 73 87
+roda para carrinho, roda de carrinho, roda carrinho, roda com pneu, roda com rolamento, roda macica, roda aro = 8716 4012 / 87 40 83 39
+lamina para rocadeira, lamina de rocadeira, lamina rocadeira = 8432 8208 / 84 82
+colhedor de frutas, colhedor = 8201 / 82 39 44
+pazinha = 8201 9603 / 82 96 39
+irrigador = 8424 / 84 39
+saco de rafia, saco rafia = 6305 3923 / 63 39 54 56
+cesta plastica, cesta organizadora, cesta multiuso = 3924 3923 4602 / 39 46 73 44 48
+recipiente = 3924 3923 7323 / 39 73 76 70 69 96 48 44 90
+passarinheira = 3925 3926 / 39 73 68
+flutuador = 3926 / 39 84 95
+mop = 9603 / 96 39 56 63 73
+refil para mop, refil de mop, refil mop = 9603 6307 / 96 63 39
+vassourao = 9603 / 96
+# — EPI, pet, fitness
+perneira = 4203 6307 9021 3926 / 42 39 40 61 62 63 64 90 95
+carneira = 6507 / 65 39 42
+osso = 2309 0506 4016 3926 / 23 05 40 39 95 42
+guia corda, guia de corda = 4201 5609 / 42 56 39 73
+alteres = 9506 / 95 73 40 39
+# — lubrificantes, gás
+lubrificante = 3403 2710 / 34 27 38 3910
+oleo de maquina, oleo para maquina, oleo de costura, oleo multiuso = 2710 3403 / 27 34 38
+pasta lubrificante = 3403 / 34 27 38
+pasta termica = 3824 3403 / 38 34 25
+refil de gas, refil gas = 2711 / 27 73
+reparador de pneu = 3824 4016 3506 / 38 40 35 39
+# — autopeças
+tensor da correia, tensor de correia, tensor correia, tensionador = 8483 8708 8409 / 84 87 73
+plato = 8708 / 87 84
+`;
