@@ -344,12 +344,6 @@ export class DescriptionIndex {
     this.searchCache.clear();
   }
 
-  /** True when the code's texts contain the stem (at any weight). */
-  covers(code: string, stem: string): boolean {
-    const id = this.docIndex.get(code);
-    return id !== undefined && this.weightIn(id, stem) > 0;
-  }
-
   /** True when the code's texts below its chapter title (heading, subheading, own, IBPT, CEST, TIPI Ex) contain the stem. */
   coversBelowChapter(code: string, stem: string): boolean {
     const id = this.docIndex.get(code);

@@ -69,7 +69,9 @@ export class HeadingModel {
       if (mats.size && inMaterialPrefixes(mats, code)) return { kind: 'plausivel', entry };
     }
     // The code's own official texts name every word of the product kind: the vocabulary may be the one missing a sense.
-    if (entry.stems.every((s) => this.idx.covers(code, s))) return { kind: 'plausivel', entry };
+    // Not the chapter title: it lists the chapter's classes ("Reatores nucleares, caldeiras, máquinas…" heads all of
+    // Chapter 84), so a lamp ballast ("REATOR") in a power tool code is not named by it.
+    if (entry.stems.every((s) => this.idx.coversBelowChapter(code, s))) return { kind: 'plausivel', entry };
     if (entry.predicted.length === 0) return { kind: 'plausivel', entry };
     return { kind: 'implausivel', entry, candidates: this.suggest(description, entry.predicted) };
   }

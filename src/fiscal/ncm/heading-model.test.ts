@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadTables } from '../tables/load-tables';
+import { checkNcmRows } from './check-ncm';
+
+const repoRoot = path.resolve(__dirname, '../../..');
+const tables = loadTables(process.env.TABLES_DIR ?? path.resolve(repoRoot, '../shared/data'));
+const REF = new Date('2026-03-01T00:00:00Z');
+const findings = (description: string, ncm: string) =>
+  checkNcmRows([{ line: 2, product: 'X', description, ncm }], { tables, referenceDate: REF }).issues.filter((f) => f.code === 'NCM_DESCRICAO');
+
+describe('a chapter title does not name the code\'s goods (RGI 1: the heading texts decide)', () => {
+  it('"REATOR ELETRONICO" (a lamp ballast, 85.04) in a power-tool code is flagged: "Reatores nucleares" only heads Chapter 84', () => {
+    const f = findings('REATOR ELETRONICO 2X20W 127V', '84672999');
+    expect(f).toHaveLength(1);
+    expect(f[0]!.suggestions.map((s) => s.code.slice(0, 4))).toContain('8504');
+  });
+
+  it('the ballast in its own heading stays correct', () => {
+    expect(findings('REATOR ELETRONICO 2X20W 127V', '85041000')).toEqual([]);
+  });
+});
