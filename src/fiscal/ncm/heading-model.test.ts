@@ -20,3 +20,24 @@ describe('a chapter title does not name the code\'s goods (RGI 1: the heading te
     expect(findings('REATOR ELETRONICO 2X20W 127V', '85041000')).toEqual([]);
   });
 });
+
+describe('plastic stock (39.16, 39.20, 39.21) is not a finished article (Chapter 39, Note 10)', () => {
+  it.each([
+    ['CAPACETE SEGURANCA ABA FRONTAL', '39201099', '6506'],
+    ['OCULOS PROTECAO INCOLOR', '39201099', '9004'],
+    ['FLOR ARTIFICIAL ORQUIDEA', '39211900', '6702'],
+  ])('"%s" coded %s (plates and sheets) → NCM_DESCRICAO toward %s', (description, ncm, heading) => {
+    const f = findings(description, ncm);
+    expect(f).toHaveLength(1);
+    expect(f[0]!.suggestions.map((s) => s.code.slice(0, 4))).toContain(heading);
+  });
+
+  it.each([
+    ['CAPACETE SEGURANCA PLASTICO', '39269090'],
+    ['LONA PLASTICA PRETA 4X4', '39209990'],
+    ['PAPEL CELOFANE INCOLOR', '39207100'],
+    ['ESPELHO ACRILICO 2MM', '39205100'],
+  ])('"%s" coded %s stays correct (an article of plastic, or the stock itself)', (description, ncm) => {
+    expect(findings(description, ncm)).toEqual([]);
+  });
+});

@@ -58,7 +58,7 @@ export class HeadingModel {
       const q = this.idx.parse(description);
       return q.information === 0 ? { kind: 'insuficiente' } : { kind: 'nao-reconhecida' };
     }
-    if (entry.plausible.some((p) => code.startsWith(p))) {
+    if (entry.plausible.some((p) => code.startsWith(p) && !(p.length === 2 && plasticStockOutsideEntry(entry, code)))) {
       if (!this.foreignFoodCode(entry, stems, code)) return { kind: 'plausivel', entry };
       return { kind: 'implausivel', entry, candidates: this.suggest(description, entry.predicted) };
     }
@@ -151,6 +151,17 @@ export class HeadingModel {
     }
     return out;
   }
+}
+
+// Monofilaments, rods and profiles (39.16: "not otherwise worked") and plates, sheets, film, foil and strip (39.20, 39.21: only
+// uncut or cut to rectangles, Chapter 39, Note 10) of plastics: the material, never a finished article of any material. A line
+// listing the whole of Chapter 39 for an article (a helmet, goggles, a photo frame) means its plastic versions (39.22–39.26),
+// not these. A name that states a plastic ("ESPELHO ACRILICO", a PMMA sheet in 39.20) still reaches them (material rule).
+const PLASTIC_STOCK = new Set(['3916', '3920', '3921']);
+
+/** True when the code is plastic stock and the vocabulary line neither predicts nor lists any (film, tarpaulin, EVA sheet do). */
+function plasticStockOutsideEntry(entry: LexiconEntry, code: string): boolean {
+  return PLASTIC_STOCK.has(code.slice(0, 4)) && !entry.plausible.some((p) => PLASTIC_STOCK.has(p));
 }
 
 // Chapters that classify goods by their material (plastics, rubber, wood, paper, textiles, ceramics, glass,

@@ -58,7 +58,7 @@ tubo de cobre = 7411 / 74 73
 tubo de aluminio = 7608 / 76 73
 metalon = 7306 / 73 72 76
 # — construção (3ª rodada)
-cantoneira = 7216 7604 8302 / 72 73 76 83 39 44 68 69 70
+cantoneira = 7216 7604 8302 / 72 73 76 83 39 3916 44 68 69 70
 perfil drywall, montante drywall, guia drywall = 7216 7308 / 72 73 76
 drywall = 6809 7216 / 68 72 73 76
 placa drywall, placa de gesso, chapa drywall = 6809 / 68 25
@@ -239,7 +239,7 @@ compensado, madeirite = 4412 / 44
 mdf = 4411 / 44 94
 osb = 4410 / 44
 batente = 4418 7308 7610 3925 / 44 73 76 39
-rodape = 6907 3918 3925 4409 / 69 39 44 68
+rodape = 6907 3918 3925 4409 / 69 39 3916 44 68
 soleira, peitoril = 6802 6810 / 68 69 39 44 73 76
 forro pvc = 3925 3916 / 39
 forro de gesso = 6809 / 68
