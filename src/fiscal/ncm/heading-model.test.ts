@@ -41,3 +41,24 @@ describe('plastic stock (39.16, 39.20, 39.21) is not a finished article (Chapter
     expect(findings(description, ncm)).toEqual([]);
   });
 });
+
+describe('a stated material rules out another material\'s chapter the vocabulary lists as an alternative (Sections VII–XV classify by material)', () => {
+  it.each([
+    ['FACA CHURRASCO INOX', '39249000', '8211'],
+    ['PRATO RASO PORCELANA 27CM', '39249000', '6911'],
+    ['PARAFUSO SEXTAVADO ACO 1/4 X 2', '39262000', '7318'],
+  ])('"%s" coded %s (plastic) → NCM_DESCRICAO toward %s', (description, ncm, heading) => {
+    const f = findings(description, ncm);
+    expect(f).toHaveLength(1);
+    expect(f[0]!.suggestions.map((s) => s.code.slice(0, 4))).toContain(heading);
+  });
+
+  it.each([
+    ['FACA DESCARTAVEL PLASTICA', '39241000'],
+    ['PARAFUSO NYLON M6', '39269090'],
+    ['SUPORTE P/ VASO CERAMICA', '39269090'],
+    ['CHAPA 90CM 50 ALUMINIO 50 ZINCO', '72106100'],
+  ])('"%s" coded %s stays correct (the stated material, what the product is for, a coating)', (description, ncm) => {
+    expect(findings(description, ncm)).toEqual([]);
+  });
+});

@@ -59,7 +59,7 @@ export class HeadingModel {
       return q.information === 0 ? { kind: 'insuficiente' } : { kind: 'nao-reconhecida' };
     }
     if (entry.plausible.some((p) => code.startsWith(p) && !(p.length === 2 && plasticStockOutsideEntry(entry, code)))) {
-      if (!this.foreignFoodCode(entry, stems, code)) return { kind: 'plausivel', entry };
+      if (!this.foreignFoodCode(entry, stems, code) && !statedMaterialContradicts(entry, description, code)) return { kind: 'plausivel', entry };
       return { kind: 'implausivel', entry, candidates: this.suggest(description, entry.predicted) };
     }
     // The name states a material and the code lies in that material's own chapter ("ABRACADEIRA NYLON"
@@ -163,6 +163,32 @@ const PLASTIC_STOCK = new Set(['3916', '3920', '3921']);
 function plasticStockOutsideEntry(entry: LexiconEntry, code: string): boolean {
   return PLASTIC_STOCK.has(code.slice(0, 4)) && !entry.plausible.some((p) => PLASTIC_STOCK.has(p));
 }
+
+/**
+ * The line lists another material's chapter as an alternative (a plastic knife in 39.24, a nylon screw in 39.26), but
+ * the name states the material and it is not that one: "FACA CHURRASCO INOX" in 39.24, "PRATO RASO PORCELANA" in 39.24,
+ * "PARAFUSO SEXTAVADO ACO" in 39.26. Chapters 39–81 classify by material (Sections VII, IX, X, XI, XIII, XV), so the
+ * stated material rules the alternative out. Only for codes outside the chapters of the predicted headings; only the
+ * words before "P/", "PARA" (what the product is for: "SUPORTE P/ VASO CERAMICA") and outside the entry's own name; not
+ * "lata" (also a can) nor weak words.
+ */
+function statedMaterialContradicts(entry: LexiconEntry, description: string, code: string): boolean {
+  const chapter = code.slice(0, 2);
+  if (!MATERIAL_CHAPTERS_PROPER.has(chapter) || entry.predicted.some((h) => h.startsWith(chapter))) return false;
+  const own = description.split(/\s(?:P\/|PARA\b|P\.\s)/i)[0] ?? description;
+  // Words of the entry's own name name the kind, not a material ("PAPEL CELOFANE" is plastic film, 39.20).
+  const stems = tokenize(own, true).filter((s) => !entry.stems.includes(s));
+  const mats = new Set(materialChapters(stems.filter((s) => !WEAK_MATERIALS.has(s) && !CONTAINER_MATERIALS.has(s))));
+  if (!mats.size) return false;
+  for (const s of stems) if (COATING_METALS.has(s)) for (const c of STEEL_CHAPTERS) mats.add(c);
+  return !inMaterialPrefixes(mats, code);
+}
+
+// "lata" names a can as often as tinplate.
+const CONTAINER_MATERIALS = new Set(['lata']);
+// Zinc and aluminium also coat steel: "CHAPA 50 ALUMINIO 50 ZINCO" is aluzinc-coated steel (72.10.61), "ARAME ZINCADO" steel wire.
+const COATING_METALS = new Set(['zinc', 'zincad', 'alumini', 'aluminizad']);
+const STEEL_CHAPTERS = ['72', '73'];
 
 // Chapters that classify goods by their material (plastics, rubber, wood, paper, textiles, ceramics, glass,
 // base metals): a stated material makes a code there plausible. Not 82–96 (tools, machines, furniture…),
