@@ -96,6 +96,23 @@ const ABBREVIATIONS: Record<string, string> = {
 
 export const ERP_ABBREVIATIONS = new Map<string, string>(Object.entries(ABBREVIATIONS).filter(([k]) => !k.includes('_')));
 
+/** Materials a container may be made of, and the state "empty": a container named with one is the goods. */
+const CONTAINER_MATERIALS = [
+  'vidro', 'vd', 'plastic[ao]s?', 'plast', 'pet', 'pp', 'pead', 'papelao', 'papel', 'kraft', 'madeira', 'mdf', 'aluminio',
+  'alum', 'aco', 'inox', 'ferro', 'metal', 'metalic[ao]', 'lata', 'ceramica', 'porcelana', 'barro', 'isopor', 'acrilico',
+  'rafia', 'juta', 'sisal', 'pano', 'tecido', 'tnt', 'algodao', 'couro', 'palha', 'vime', 'bambu', 'silicone', 'borracha',
+  'pvc', 'cristal', 'lona', 'nylon', 'polietileno', 'polipropileno', 'cortica', 'vazi[ao]s?',
+].join('|');
+/** Words that, after a container and "de", name another thing (a fitting, a place, a use), not the contents. */
+const CONTAINER_COMPOUNDS = [
+  'som', 'luz', 'passagem', 'descarga', 'ferramentas?', 'correio', 'cartas', 'correspondencia', 'gordura', 'inspecao',
+  'agua', 'dagua', 'transporte', 'cambio', 'direcao', 'marcha', 'embutir', 'sobrepor', 'medidor', 'medicao', 'hidrometro',
+  'centro', 'aterramento', 'piso', 'parede', 'areia', 'massa', 'fibrocimento', 'presente', 'pesca', 'costura', 'joias?',
+  'bijuterias?', 'remedios?', 'sapatos?', 'brinquedos?', 'gelo', 'fusive(?:l|is)', 'disjuntor(?:es)?', 'tomadas?',
+  'interruptor(?:es)?', 'energia', 'baterias?', 'lixo', 'dormir', 'pancada', 'pao', 'paes', 'roupas?', 'racao', 'arquivo',
+  'mudanca', 'musica', 'feira', 'ovos', 'ar', 'bomba', 'entrada', 'saida', 'primeiros',
+].join('|');
+
 /** Multi-word ERP spellings rewritten before splitting (applied to folded text). */
 export const ERP_PHRASES: [RegExp, string][] = [
   [/\bcr\.?\s*dent(al)?\b/g, ' creme dental '],
@@ -119,6 +136,27 @@ export const ERP_PHRASES: [RegExp, string][] = [
   [/\b4\s*tempos\b/g, ' quatro tempos '],
   [/\bpen\s*drive\b/g, ' pen drive memoria '],
   [/\bguarda[\s-]?chuva\b/g, ' guarda chuva '],
+  // Containers (see retail-lexicon-generic.ts). A name that starts with a container and says it is empty or what it
+  // is made of sells the container: "GARRAFA PET 500ML VAZIA", "FRASCO DE PERFUME VAZIO", "GARRAFAO DE VIDRO". The
+  // plural is not a packaging word (NOISE_WORDS), so "garrafa" and "lata" are read there, and only there, as goods.
+  // The material first ("GARRAFA VIDRO ... VAZIA" is a glass bottle), kept in the plural where it is a packaging word;
+  // then the state, moved next to the container ("FRASCO PLASTICO 100ML VAZIO" reads "frasco vazio plastico").
+  [/^\s*(garrafao|garrafa|pote|frasco)\s+(?:de\s+)?(?:vidro|vd)\b/, ' $1s vidros '],
+  [/^\s*(garrafao|garrafa)\s+(?:de\s+)?pet\b/, ' $1s pets '],
+  [new RegExp(`^\\s*(garrafao|garrafa)\\b(?=\\s+(?:de\\s+)?(?:${CONTAINER_MATERIALS})\\b)`), ' $1s '],
+  [/^\s*(garrafao|garrafa|frasco|pote|galao|bombona|lata)\b(.*?)\bvazi[ao]s?\b/, ' $1s vazios $2 '],
+  // A container word before "de" and its contents names the contents ("POTE DE SORVETE", "CAIXA DE BOMBOM",
+  // "GALAO DE AGUA MINERAL", "SACO DE CARVAO"), not when a material follows or the pair is a thing of its own
+  // ("CAIXA DE SOM", "SACO DE LIXO", "CAIXA DE AREIA"; text-normalize.test.ts keeps every such vocabulary name whole).
+  [new RegExp(`^\\s*(?:galao|garrafao|barril|engradado|pacote)\\s+de\\s+(?!.*\\b(?:${CONTAINER_MATERIALS})\\b)`), ' '],
+  [new RegExp(`^\\s*(?:pote|frasco|caixa|saco|bombona)\\s+de\\s+(?!(?:${CONTAINER_COMPOUNDS})\\b)(?!.*\\b(?:${CONTAINER_MATERIALS})\\b)`), ' '],
+  // "EMBALAGEM P/ PIZZA", "EMB PLASTICA" sell the packaging: "embalagem" alone is a packaging word ("BISCOITO EMB 200G").
+  [/^\s*(?:embalagem|emb)\s+(?=(?:p\/?|para|pra|plastic[ao]|plast|papelao|papel|kraft|isopor|aluminio|descartavel|vazia)\b)/, ' embalagens '],
+  // A socket set, or a socket with its drive size, is a hand tool (82.04); "SOQUETE" alone is also a lamp holder and a sock.
+  [/^\s*(?:jogo|jg|conjunto|conj|cj|kit|estojo)\s+(?:de\s+)?soquetes?\b/, ' jogo soquete '],
+  [/^\s*soquetes?\s+(?=(?:1\/2|3\/8|1\/4|3\/4)(?!\d))/, ' soquete de encaixe '],
+  // Snack-bar sandwiches: "X-TUDO", "X SALADA", "XBURGUER" (the "x" is the letter for cheese, read as noise).
+  [/^\s*x[\s-]?(tudo|salada|burguer|burger|bacon|egg|frango|calabresa|picanha|cheddar|file|coracao|eggs)\b/, ' sanduiche $1 '],
   // A set or a pair of something is classified as the thing ("JOGO DE CHAVES", "PAR DE MEIAS"):
   // the set word must not be taken for the product ("jogo" is also a game, "par" a pair of shoes).
   [/^\s*(jogo|jg|par|conjunto|conj|cj)\s+(de|c)\s+/, ' '],

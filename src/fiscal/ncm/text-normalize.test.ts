@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RETAIL_LEXICON } from './retail-lexicon';
 import { stemPt, tokenize } from './text-normalize';
 
 describe('stemPt: plural and gender folded, distinct nouns kept apart', () => {
@@ -124,5 +125,68 @@ describe('tokenize (ERP): codes of letters and digits that name a kind of goods'
   it('"OLEO LUBRIFICANTE" and "OLEO HIDRAULICO" share the reading "oleo lubrificante" (no doubled word)', () => {
     expect(tokenize('OLEO LUBRIFICANTE', true)).toEqual(['oleo', 'lubrificante'].map(stemPt));
     expect(tokenize('OLEO HIDRAULICO 68', true).slice(0, 2)).toEqual(['oleo', 'lubrificante'].map(stemPt));
+  });
+});
+
+describe('tokenize (ERP): a container at the head of a name is the goods only where the name says so', () => {
+  const first = (name: string, n: number): string[] => tokenize(name, true).slice(0, n);
+  it.each([
+    // Container before "de" and its contents: the contents.
+    ['POTE DE SORVETE NAPOLITANO 2L', ['sorvete']],
+    ['CAIXA DE BOMBOM GAROTO 250G', ['bombom']],
+    ['GALAO DE AGUA MINERAL 20L', ['agua', 'mineral']],
+    ['SACO DE CARVAO 3KG', ['carvao']],
+    ['PACOTE DE BISCOITO 200G', ['biscoito']],
+    // Packaging words after the product, or before it, are still dropped.
+    ['SUCO DE UVA GARRAFA 1L', ['suco', 'uva']],
+    ['GARRAFA DE VINHO TINTO 750ML', ['vinho', 'tinto']],
+    ['BISCOITO EMB 200G', ['biscoito']],
+  ])('%s reads as %j', (name, words) => {
+    expect(first(name, words.length)).toEqual(words.map(stemPt));
+    expect(tokenize(name, true)).not.toContain(stemPt('garrafa'));
+  });
+
+  it.each([
+    // Empty, or named by its material: the container.
+    ['GARRAFA PET 500ML VAZIA C/TAMPA', ['garrafa', 'pet', 'vazio']],
+    ['GARRAFA VIDRO 1L VAZIA', ['garrafa', 'vidro', 'vazio']],
+    ['GARRAFA AMBAR 600ML P/ CERVEJA VAZIA', ['garrafa', 'vazio', 'ambar']],
+    ['FRASCO DE PERFUME VAZIO 50ML', ['frasco', 'vazio', 'perfume']],
+    ['FRASCO PLASTICO 100ML C/ VALVULA SPRAY VAZIO', ['frasco', 'vazio', 'plastico']],
+    ['POTE DE VIDRO HERMETICO 1L', ['pote', 'vidro', 'hermetico']],
+    ['POTE DE MANTEIGA PORCELANA', ['pote', 'manteiga']],
+    // A pair that names a thing of its own.
+    ['CAIXA DE SOM BLUETOOTH', ['caixa', 'som']],
+    ['CAIXA DE AGUA 1000L', ['caixa', 'agua']],
+    ['SACO DE LIXO 100L', ['saco', 'lixo']],
+    ['CAIXA DE AREIA P/ GATOS', ['caixa', 'areia']],
+    // Packaging sold as such.
+    ['EMBALAGEM P/ PIZZA 35CM', ['embalagem', 'pizza']],
+  ])('%s reads as %j', (name, words) => {
+    expect(first(name, words.length)).toEqual(words.map(stemPt));
+  });
+
+  it('every vocabulary name that starts with a container keeps it (a new "caixa de X" needs X in CONTAINER_COMPOUNDS)', () => {
+    const containers = ['pote', 'frasco', 'caixa', 'saco', 'bombona', 'galao', 'garrafao', 'barril', 'engradado', 'pacote'];
+    const broken = RETAIL_LEXICON.split('\n')
+      .filter((l) => l.includes('=') && !l.trim().startsWith('#'))
+      .flatMap((l) => l.split('=')[0]!.split(',').map((n) => n.trim()))
+      .filter((n) => containers.includes(n.split(' ')[0]!))
+      .filter((n) => tokenize(n, true)[0] !== stemPt(n.split(' ')[0]!));
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('tokenize (ERP): socket sets and snack-bar sandwiches', () => {
+  it.each([
+    ['JOGO DE SOQUETES 1/2 C/ CATRACA 24PCS', ['jogo', 'soquete']],
+    ['KIT SOQUETES SEXTAVADOS', ['jogo', 'soquete']],
+    ['SOQUETE 1/2 19MM', ['soquete', 'encaixe']],
+    ['SOQUETE E27 PORCELANA', ['soquete', 'porcelana']],
+    ['X-TUDO', ['sanduiche', 'tudo']],
+    ['X SALADA', ['sanduiche', 'salada']],
+    ['XBURGUER', ['sanduiche', 'burguer']],
+  ])('%s reads as %j', (name, words) => {
+    expect(tokenize(name, true).slice(0, words.length)).toEqual(words.map(stemPt));
   });
 });

@@ -37,7 +37,11 @@ export function foldText(s: string): string {
 
 const NON_ASCII_RE = /[^\x00-\x7f]/;
 // Words that can start an ERP phrase rewrite (ERP_PHRASES); the rewrites only run on names holding one.
-const PHRASE_TRIGGERS = new Set(['cr', 'p', 'ag', 'agua', 'leite', 'ol', 'oleo', 'cam', 'tom', 'far', 'mac', 'tempos', 'pen', 'guarda', 'jogo', 'jg', 'par', 'conjunto', 'conj', 'cj']);
+const PHRASE_TRIGGERS = new Set(['cr', 'p', 'ag', 'agua', 'leite', 'ol', 'oleo', 'cam', 'tom', 'far', 'mac', 'tempos', 'pen', 'guarda', 'jogo', 'jg', 'par', 'conjunto', 'conj', 'cj',
+  // Containers, packaging, socket sets and snack-bar sandwiches (ERP_PHRASES).
+  'garrafa', 'garrafao', 'frasco', 'pote', 'galao', 'bombona', 'lata', 'caixa', 'saco', 'pacote', 'barril', 'engradado',
+  'embalagem', 'emb', 'kit', 'estojo', 'soquete', 'soquetes', 'x', 'xtudo', 'xsalada', 'xburguer', 'xburger', 'xbacon', 'xegg',
+]);
 // A dose unit or a tyre size (ERP_SIZE_HINTS): "500mg", "500 mg", "175/70r13", "185/65 r15".
 const SIZE_WORD_RE = /^(\d+(mg|mcg|ui)|mg|mcg|ui|z?r\d\d|\d+z?r\d\d)$/;
 
