@@ -7,6 +7,7 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { addTableSheet, safeSheetName, type TableColumn, type TableSheet } from './write-table-xlsx';
+import { ROWS_PER_DRAIN_CHECK, sheetDrained } from './xlsx-backpressure';
 import type { CellValue } from './types';
 import {
   ADDED_HEADER_FILL,
@@ -119,6 +120,7 @@ export async function writeAnnotatedWorkbook(target: string | Writable, spec: An
   headerRow.commit();
 
   let lastLine = headerLine;
+  let written = 0;
   for await (const r of replay(sample)) {
     // Cells past the sampled width (untitled notes far to the right) are left out so the added
     // columns stay aligned under their headers.
@@ -140,6 +142,7 @@ export async function writeAnnotatedWorkbook(target: string | Writable, spec: An
       if (fill) cell.fill = solidFill(fill);
     }
     row.commit();
+    if (++written % ROWS_PER_DRAIN_CHECK === 0) await sheetDrained(ws);
   }
   ws.commit();
   for (const extra of spec.extraSheets ?? []) await addTableSheet(wb, extra, used);

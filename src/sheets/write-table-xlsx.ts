@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { toBrasiliaWallClock } from './format';
 import type { CellValue } from './types';
 import { NUMFMT_DATETIME, columnLetter, dateFormatFor, exportValue, peek, replay, styleHeaderCell, widthFor } from './xlsx-style';
+import { ROWS_PER_DRAIN_CHECK, sheetDrained } from './xlsx-backpressure';
 
 export interface TableColumn {
   header: string;
@@ -51,6 +52,7 @@ export async function addTableSheet(wb: ExcelJS.stream.xlsx.WorkbookWriter, shee
   const headerRow = ws.addRow(sheet.columns.map((c) => c.header));
   headerRow.eachCell((cell) => styleHeaderCell(cell));
   headerRow.commit();
+  let written = 0;
   for await (const r of replay(sample)) {
     const row = ws.addRow(
       sheet.columns.map((c) => {
@@ -64,6 +66,7 @@ export async function addTableSheet(wb: ExcelJS.stream.xlsx.WorkbookWriter, shee
       else if (c.numFmt && typeof v === 'number') row.getCell(i + 1).numFmt = c.numFmt;
     });
     row.commit();
+    if (++written % ROWS_PER_DRAIN_CHECK === 0) await sheetDrained(ws);
   }
   ws.commit();
 }
