@@ -1,7 +1,8 @@
-import { createNcmChecker } from '../../../fiscal/ncm/check-ncm';
+import { createNcmChecker, type NcmChecker } from '../../../fiscal/ncm/check-ncm';
+import { descriptionIndexFor } from '../../../fiscal/ncm/description-index';
 import { buildOfficeCatalogue, withOfficeCatalogue, type OfficeDecision } from '../../../fiscal/ncm/office-catalogue';
 import { isTransactionDate, NCM_COLUMNS } from '../../../fiscal/ncm/columns';
-import type { NcmFinding, NcmFindingCode, NcmRowOutcome } from '../../../fiscal/ncm/types';
+import type { NcmFinding, NcmFindingCode, NcmResult, NcmRowOutcome } from '../../../fiscal/ncm/types';
 import { withSkippedNote } from '../../../sheets/read-rows-skip';
 import { readRows } from '../../../sheets/read-rows';
 import type { AnnotatedRow, RowStatus } from '../../../sheets/write-annotated-xlsx';
@@ -68,7 +69,8 @@ export const ncmKind: CheckKind = {
     });
     // The office's own corrections (issue 14): loaded at run time, so a re-run sees the latest decisions.
     const catalogue = buildOfficeCatalogue((gathered.officeDecisions ?? []) as OfficeDecision[]);
-    const checker = withOfficeCatalogue(createNcmChecker({ tables, referenceDate }), catalogue, { tables, referenceDate });
+    let checker: NcmChecker | null = withOfficeCatalogue(createNcmChecker({ tables, referenceDate }), catalogue, { tables, referenceDate });
+    let result: NcmResult | null = null;
     const useDate = header.columns.date !== undefined && isTransactionDate(header.cells[header.columns.date] ?? '');
     const ncmCol = header.columns.ncm!;
     // Two passes: the rows are judged and parked on disk, then the corrected file is written from them once
@@ -77,7 +79,7 @@ export const ncmKind: CheckKind = {
     const spool = createRowSpool<AnnotatedRow>();
     try {
       for await (const row of rows as AsyncIterable<MappedRow>) {
-        const outcome: NcmRowOutcome = checker.checkRow({
+        const outcome: NcmRowOutcome = checker!.checkRow({
           line: row.line,
           product: text(row.values.product),
           description: text(row.values.description),
@@ -93,9 +95,15 @@ export const ncmKind: CheckKind = {
         await spool.write({ line: row.line, raw, added: ncmAddedColumns(outcome, original), status: ROW_STATUS[outcome.status] });
       }
       await spool.close();
+      // Judged: from here on only the result is needed. Letting go of the checker (its consistency groups hold
+      // one entry per row) and of the index's query caches lets the corrected file and the PDF reuse that memory
+      // instead of growing the heap (issue 17: a 100k-row check within 300 MB).
+      result = withSkippedNote(checker!.result(), skipped);
+      checker = null;
+      descriptionIndexFor(tables).clearCaches();
       progress(60, 'Gerando arquivo corrigido...');
       const lateByLine = new Map<number, NcmFinding[]>();
-      for (const f of checker.result().issues) if (LATE_FINDINGS.has(f.code)) lateByLine.set(f.line, [...(lateByLine.get(f.line) ?? []), f]);
+      for (const f of result.issues) if (LATE_FINDINGS.has(f.code)) lateByLine.set(f.line, [...(lateByLine.get(f.line) ?? []), f]);
       async function* corrected(): AsyncGenerator<AnnotatedRow> {
         for await (const r of spool.rows()) {
           const late = r.line === undefined ? undefined : lateByLine.get(r.line);
@@ -115,17 +123,17 @@ export const ncmKind: CheckKind = {
     } finally {
       spool.dispose();
     }
-    const reportCtx: NcmReportContext = { fileName: check.fileName, generatedAt: new Date(), report: reportContextOf(gathered), result: () => withSkippedNote(checker.result(), skipped) };
+    const done = result!;
+    const reportCtx: NcmReportContext = { fileName: check.fileName, generatedAt: new Date(), report: reportContextOf(gathered), result: () => done };
     progress(80, 'Gerando relatório Excel...');
     const xlsxKey = outputKey(NCM_REPORT_FILE);
     await ctx.storage.writeFromLocalFile(xlsxKey, (file) => writeTableXlsx(file, ncmExtraSheets(reportCtx)));
     progress(88, 'Gerando relatório PDF...');
-    const result = withSkippedNote(checker.result(), skipped);
     const pdfKey = outputKey('relatorio-ncm.pdf');
     await ctx.storage.put(pdfKey, await ncmPdf(reportCtx));
     return {
-      summary: { ...result.summary, rows: result.rows, referenceDate: result.referenceDate, ncmVersion: result.ncmVersion.label, ...sheetInfo(header) },
-      result: { status: 'concluido', ...result },
+      summary: { ...done.summary, rows: done.rows, referenceDate: done.referenceDate, ncmVersion: done.ncmVersion.label, ...sheetInfo(header) },
+      result: { status: 'concluido', ...done },
       reportXlsxKey: xlsxKey,
       reportPdfKey: pdfKey,
     };
