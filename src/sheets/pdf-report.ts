@@ -4,7 +4,7 @@
  * with a table whose header repeats on every page, and "Página X de Y" in the footer.
  */
 import { createRequire } from 'node:module';
-import type { Content, ContentStack, Node, TableCell, TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces';
+import type { Content, TableCell, TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces';
 import type { ExecutiveSummary } from './executive-summary';
 import { formatDateBR, formatDateTimeBR, formatNumberBR } from './format';
 import { reportContextPairs, type ReportContext } from './report-context';
@@ -82,8 +82,6 @@ const COLOR_ZEBRA = '#f5f7fa';
 const COLOR_BORDER = '#c7d0dc';
 const COLOR_GOOD = '#166534';
 const COLOR_BAD = '#b91c1c';
-/** A heading that starts below this share of the page goes to the next one with its table (no orphan headings). */
-const HEADING_MAX_VERTICAL_RATIO = 0.8;
 
 /** "R$ 1.000,00" in the engine's messages has a plain space: bind the symbol to its number so a line never splits them. */
 export function bindCurrency(text: string): string {
@@ -112,57 +110,63 @@ function keyValueTable(pairs: [string, string][], emphasis: boolean): Content {
   };
 }
 
-function heading(section: PdfSection, breakBefore: boolean): ContentStack {
-  return {
-    stack: [
-      { text: section.title, style: 'h2', margin: [0, 10, 0, section.code ? 0 : 6] },
-      ...(section.code ? [{ text: `Código da regra: ${section.code}`, fontSize: 7, color: COLOR_MUTED, margin: [0, 1, 0, 6] } as Content] : []),
-    ],
-    headlineLevel: 1,
-    ...(breakBefore ? { pageBreak: 'before' as const } : {}),
-  };
+/** A section's title and rule code (the code in small type under it, never as the heading). */
+function headingLines(section: PdfSection): Content[] {
+  return [
+    { text: section.title, style: 'h2', margin: [0, 10, 0, section.code ? 0 : 6] },
+    ...(section.code ? [{ text: `Código da regra: ${section.code}`, fontSize: 7, color: COLOR_MUTED, margin: [0, 1, 0, 6] } as Content] : []),
+  ];
+}
+
+/** A cell across the whole table, with no border or fill: the heading and the intro inside the table. */
+function spanningRow(content: Content[], columns: number, margin: [number, number, number, number]): TableCell[] {
+  const cell = { stack: content, colSpan: columns, border: [false, false, false, false], margin } as TableCell;
+  return [cell, ...Array.from({ length: columns - 1 }, () => ({}) as TableCell)];
 }
 
 /**
- * pdfmake 0.2's hook (the installed typings describe 0.3's signature): a heading too low on the page, or
- * with no table starting after it there, moves to the next page with its table.
+ * The heading lives inside its table, as the first of two header rows (it repeats, with the column titles,
+ * on each page the table continues to), and keepWithHeaderRows holds it with the first row: pdfmake itself
+ * never leaves a heading at the foot of a page, in one layout pass. The pageBreakBefore hook this replaces
+ * re-laid out the whole document once per moved heading and scanned every node for every node: a 1,500-row
+ * report took ~10 s of CPU and ~40 MB more (issue 17).
  */
-function keepHeadingWithTable(node: Node, followingNodesOnPage: Node[]): boolean {
-  if (node.headlineLevel !== 1) return false;
-  const ratio = (node.startPosition as { verticalRatio?: number } | undefined)?.verticalRatio ?? 0;
-  return ratio > HEADING_MAX_VERTICAL_RATIO || !followingNodesOnPage.some((n) => 'table' in n && n.table);
-}
-
 function sectionContent(section: PdfSection, maxRows: number, breakBefore = false): Content[] {
-  const out: Content[] = [heading(section, breakBefore)];
-  if (section.intro) out.push({ text: bindCurrency(section.intro), margin: [0, 0, 0, 6] });
   const { headers, rows } = section.table;
+  const pageBreak = breakBefore ? { pageBreak: 'before' as const } : {};
   if (rows.length === 0) {
-    // A heading with a sentence under it: one unbreakable block (the hook below only looks for tables).
-    const head = { ...heading(section, false), headlineLevel: undefined };
+    // A heading with a sentence under it: one unbreakable block, with no table to keep it company.
+    const intro: Content[] = section.intro ? [{ text: bindCurrency(section.intro), margin: [0, 0, 0, 6] }] : [];
     const empty: Content = { text: section.emptyText ?? 'Nenhum item.', italics: true, color: COLOR_MUTED, margin: [0, 0, 0, 10] };
-    return [{ stack: [head, ...out.slice(1), empty], unbreakable: true, ...(breakBefore ? { pageBreak: 'before' as const } : {}) }];
+    return [{ stack: [...headingLines(section), ...intro, empty], unbreakable: true, ...pageBreak }];
   }
   const shown = rows.slice(0, maxRows);
   const align = headers.map((_, i) => section.table.align?.[i] ?? (shown.some((r) => typeof r[i] === 'number') ? 'right' : 'left'));
+  const introRows = section.intro ? [spanningRow([{ text: bindCurrency(section.intro), fontSize: 9 }], headers.length, [-4, 0, -4, 6])] : [];
+  const firstDataRow = 2 + introRows.length;
   const body: TableCell[][] = [
+    spanningRow(headingLines(section), headers.length, [-4, 0, -4, 0]),
     headers.map((h, i) => ({ text: h, bold: true, fillColor: COLOR_HEADER_BG, alignment: align[i] })),
+    ...introRows,
     ...shown.map((r) => headers.map((_, i) => ({ text: cellText(r[i]), alignment: align[i] }))),
   ];
+  const out: Content[] = [];
   out.push({
-    table: { headerRows: 1, widths: section.table.widths ?? headers.map(() => '*'), body, dontBreakRows: true },
+    table: { headerRows: 2, keepWithHeaderRows: introRows.length + 1, widths: section.table.widths ?? headers.map(() => '*'), body, dontBreakRows: true },
     layout: {
-      fillColor: (rowIndex: number) => (rowIndex > 0 && rowIndex % 2 === 0 ? COLOR_ZEBRA : null),
+      fillColor: (rowIndex: number) => (rowIndex >= firstDataRow && (rowIndex - firstDataRow) % 2 === 1 ? COLOR_ZEBRA : null),
       hLineColor: () => COLOR_BORDER,
-      vLineColor: () => COLOR_BORDER,
-      hLineWidth: () => 0.5,
+      // The vertical lines stop at the column titles: none beside the heading and intro rows.
+      vLineColor: (_i: number, _node: unknown, rowIndex: number) => (rowIndex === 0 || (introRows.length > 0 && rowIndex === 2) ? '#ffffff' : COLOR_BORDER),
+      hLineWidth: (i: number) => (i === 0 ? 0 : 0.5),
       vLineWidth: () => 0.5,
       paddingTop: () => 2,
       paddingBottom: () => 2,
     },
     fontSize: 8,
     margin: [0, 0, 0, 8],
-  });
+    ...pageBreak,
+  } as Content);
   if (rows.length > shown.length) {
     out.push({
       text: `Mostrando ${shown.length.toLocaleString('pt-BR')} de ${rows.length.toLocaleString('pt-BR')} linhas. A lista completa está na planilha do relatório.`,
@@ -213,10 +217,11 @@ function runningHeader(spec: PdfReportSpec): string {
 
 /**
  * Rows of one section printed in a PDF; the rest is counted under the table and the whole list is in the spreadsheet.
- * A client reads twelve pages, not two hundred, and pdfmake's keep-with-table hook costs time and memory that grow
- * with the page count: 2 × 1,000 rows took 9.1 s of CPU and 289 MB; 2 × 250 took 1.8 s and 169 MB (bench/engine-rss).
+ * A client reads ten pages a section, not two hundred, and pdfmake lays the whole document out in memory: about
+ * 60 KB a printed row. At 200 rows the 100k-row NCM check's PDF stage stays under the engine's 300 MB (issue 17,
+ * bench/engine-rss: 300 rows took it to 302 MB, 200 to 280 MB).
  */
-export const PDF_MAX_ROWS_PER_SECTION = 300;
+export const PDF_MAX_ROWS_PER_SECTION = 200;
 
 export function pdfDocumentDefinition(spec: PdfReportSpec): TDocumentDefinitions {
   const maxRows = spec.maxRowsPerSection ?? PDF_MAX_ROWS_PER_SECTION;
@@ -249,7 +254,6 @@ export function pdfDocumentDefinition(spec: PdfReportSpec): TDocumentDefinitions
       margin: [40, 16, 40, 0],
     }),
     content,
-    pageBreakBefore: keepHeadingWithTable as unknown as TDocumentDefinitions['pageBreakBefore'],
     defaultStyle: { font: 'Roboto', fontSize: 9, color: COLOR_TEXT, lineHeight: 1.15 },
     styles: {
       h1: { fontSize: 18, bold: true, margin: [0, 0, 0, 4] },
