@@ -1,13 +1,12 @@
 import { EnvError, loadEnv, type Env } from './env';
-import { runEngineChild } from './engine/engine-child';
 import { describeStartupError } from './startup-error';
 import type { Role } from './start-server';
 
-function parseRole(argv: string[]): Role | 'engine' {
+function parseRole(argv: string[]): Role {
   const i = argv.indexOf('--role');
   const value = i >= 0 ? argv[i + 1] : 'all';
-  // 'engine' is the child a job-taking process starts itself (engine/engine-supervisor.ts).
-  if (value === 'all' || value === 'web' || value === 'worker' || value === 'engine') return value;
+  // The engine child is not a role: a job-taking process starts it from its own bundle (engine/engine-bundle.ts).
+  if (value === 'all' || value === 'web' || value === 'worker') return value;
   console.error(`--role inválido: ${value} (use all, web ou worker)`);
   process.exit(2);
 }
@@ -16,8 +15,6 @@ let loadedEnv: Env | null = null;
 
 async function main() {
   const role = parseRole(process.argv.slice(2));
-  // The engine child gets its configuration from its parent (engine-supervisor.ts), not from the environment.
-  if (role === 'engine') return runEngineChild();
   let env;
   try {
     env = loadEnv();
@@ -29,8 +26,7 @@ async function main() {
     throw err;
   }
   loadedEnv = env;
-  // Imported here, not at the top: the engine child (above) never serves HTTP or opens the database, and
-  // the server's modules (Fastify, better-auth, drizzle, PGlite, pg-boss) cost it ~100 MB of RSS idle.
+  // Imported after the environment is validated: a bad setting is reported before the server's modules load.
   const { startServer } = await import('./start-server');
   const server = await startServer(env, { role });
   let stopping = false;

@@ -8,8 +8,8 @@ import { describeEngineError, runEngine, runPreflight } from './run-engine';
 import { runReadTask } from './read-tasks';
 
 /**
- * `main.ts --role engine`: the memory-capped child that runs check engines for its parent (the process
- * holding the queue and the database). It never opens the database: a file that exhausts its memory
+ * The engine child (engine-main.ts, run from its bundle): the memory-capped process that runs check engines
+ * for its parent (the process holding the queue and the database). It never opens the database: a file that exhausts its memory
  * kills only this process, which the parent restarts (engine-supervisor.ts, ADR 007).
  */
 export function runEngineChild(): void {
