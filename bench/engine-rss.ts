@@ -1,6 +1,6 @@
 /**
  * Peak memory of a real check, measured where production runs it: the supervised engine child
- * (`main.ts --role engine`, started by the same supervisor and flags as the worker, ADR 007). The parent
+ * (`dist/engine/engine.mjs --role engine`, started by the same supervisor and flags as the worker, ADR 007). The parent
  * reads the child's /proc status every 20 ms (VmRSS per stage, VmHWM = the kernel's peak) and its CPU
  * time, so a stage that blocks the child's event loop (the PDF layout) is still seen.
  */

@@ -165,7 +165,7 @@ export async function runNcmBench(): Promise<void> {
       params: { referenceDate: new Date().toISOString() }, gathered: { officeDecisions: [] },
       firstStage: 'tabelas, leitura e conferência (linhas guardadas em disco)',
     });
-    console.log(`[ncm] conferência real no processo do motor (main.ts --role engine, como no worker): ${(real.wallMs / 1000).toFixed(1)} s, CPU ${(real.cpuMs / 1000).toFixed(1)} s (${(real.cpuMs / parseCpu).toFixed(2)}× a CPU da leitura pura, com arquivo corrigido, relatórios e tabelas)`);
+    console.log(`[ncm] conferência real no processo do motor (dist/engine/engine.mjs --role engine, como no worker): ${(real.wallMs / 1000).toFixed(1)} s, CPU ${(real.cpuMs / 1000).toFixed(1)} s (${(real.cpuMs / parseCpu).toFixed(2)}× a CPU da leitura pura, com arquivo corrigido, relatórios e tabelas)`);
     console.log(`[ncm]   processo do motor ocioso (Node e o pacote do motor, dist/engine): ${real.idleMb.toFixed(0)} MB`);
     for (const st of real.stages) console.log(`[ncm]   ${st.stage.replace(/\.\.\.$/, '').padEnd(58)} pico ${st.peakMb.toFixed(0).padStart(4)} MB, CPU ${(st.cpuMs / 1000).toFixed(1)} s`);
     console.log(`[ncm]   pico de RSS do motor (VmHWM): ${real.hwmMb.toFixed(0)} MB (meta ≤ 300 MB) ${real.hwmMb <= 300 ? 'OK' : 'ACIMA DA META'}`);

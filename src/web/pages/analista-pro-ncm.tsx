@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CheckCircle2, ChevronLeft, ChevronRight, Loader2, Upload } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, Loader2, Upload } from 'lucide-react';
 import { toast } from 'sonner';
+import { Pager } from '../components/pager';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { apiFetch } from '../lib/api-client';
-import { formatDateTimeBR } from '../lib/format';
+import { formatDateTimeBR, formatInteger } from '../lib/format';
 import type { Execucao } from '../features/analista-pro/analista-api';
 import { selectClass } from '../features/analista-pro/company-form';
 import { NcmFixDialog, fmtNcm as fmt, type NcmFix } from '../features/analista-pro/ncm-fix-dialog';
@@ -160,7 +161,7 @@ export function AnalistaProNcmPage() {
       <Card>
         <CardHeader>
           <CardTitle>Achados</CardTitle>
-          <CardDescription>{page.data ? `${page.data.total} achado(s)` : page.isError ? 'Não foi possível carregar os achados.' : 'Carregando...'}</CardDescription>
+          <CardDescription>{page.data ? `${formatInteger(page.data.total)} ${page.data.total === 1 ? 'achado' : 'achados'}` : page.isError ? 'Não foi possível carregar os achados.' : 'Carregando...'}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-3">
           {page.isError ? <p className="text-sm text-destructive">{page.error.message}</p> : null}
@@ -177,15 +178,7 @@ export function AnalistaProNcmPage() {
             ))}
           </ul>
           {page.data && page.data.paginas > 1 ? (
-            <div className="flex items-center justify-end gap-2 text-sm">
-              <Button variant="outline" size="sm" disabled={pagina <= 1} onClick={() => setPagina((p) => p - 1)} aria-label="Página anterior">
-                <ChevronLeft />
-              </Button>
-              Página {page.data.pagina} de {page.data.paginas}
-              <Button variant="outline" size="sm" disabled={pagina >= page.data.paginas} onClick={() => setPagina((p) => p + 1)} aria-label="Próxima página">
-                <ChevronRight />
-              </Button>
-            </div>
+            <Pager label="Paginação dos achados" pagina={page.data.pagina} paginas={page.data.paginas} total={page.data.total} noun={['achado', 'achados']} onChange={setPagina} />
           ) : null}
         </CardContent>
       </Card>
