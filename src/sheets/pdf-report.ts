@@ -150,23 +150,24 @@ function sectionContent(section: PdfSection, maxRows: number, breakBefore = fals
     ...introRows,
     ...shown.map((r) => headers.map((_, i) => ({ text: cellText(r[i]), alignment: align[i] }))),
   ];
-  const out: Content[] = [];
-  out.push({
-    table: { headerRows: 2, keepWithHeaderRows: introRows.length + 1, widths: section.table.widths ?? headers.map(() => '*'), body, dontBreakRows: true },
-    layout: {
-      fillColor: (rowIndex: number) => (rowIndex >= firstDataRow && (rowIndex - firstDataRow) % 2 === 1 ? COLOR_ZEBRA : null),
-      hLineColor: () => COLOR_BORDER,
-      // The vertical lines stop at the column titles: none beside the heading and intro rows.
-      vLineColor: (_i: number, _node: unknown, rowIndex: number) => (rowIndex === 0 || (introRows.length > 0 && rowIndex === 2) ? '#ffffff' : COLOR_BORDER),
-      hLineWidth: (i: number) => (i === 0 ? 0 : 0.5),
-      vLineWidth: () => 0.5,
-      paddingTop: () => 2,
-      paddingBottom: () => 2,
-    },
-    fontSize: 8,
-    margin: [0, 0, 0, 8],
-    ...pageBreak,
-  } as Content);
+  const out: Content[] = [
+    {
+      table: { headerRows: 2, keepWithHeaderRows: introRows.length + 1, widths: section.table.widths ?? headers.map(() => '*'), body, dontBreakRows: true },
+      layout: {
+        fillColor: (rowIndex: number) => (rowIndex >= firstDataRow && (rowIndex - firstDataRow) % 2 === 1 ? COLOR_ZEBRA : null),
+        hLineColor: () => COLOR_BORDER,
+        // The vertical lines stop at the column titles: none beside the heading and intro rows.
+        vLineColor: (_i: number, _node: unknown, rowIndex: number) => (rowIndex === 0 || (introRows.length > 0 && rowIndex === 2) ? '#ffffff' : COLOR_BORDER),
+        hLineWidth: (i: number) => (i === 0 ? 0 : 0.5),
+        vLineWidth: () => 0.5,
+        paddingTop: () => 2,
+        paddingBottom: () => 2,
+      },
+      fontSize: 8,
+      margin: [0, 0, 0, 8],
+      ...pageBreak,
+    } as Content,
+  ];
   if (rows.length > shown.length) {
     out.push({
       text: `Mostrando ${shown.length.toLocaleString('pt-BR')} de ${rows.length.toLocaleString('pt-BR')} linhas. A lista completa está na planilha do relatório.`,
