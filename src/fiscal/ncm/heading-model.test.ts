@@ -62,3 +62,50 @@ describe('a stated material rules out another material\'s chapter the vocabulary
     expect(findings(description, ncm)).toEqual([]);
   });
 });
+
+describe('a word naming both a fibre and a plastic opens Chapter 39 only for a product that can be a plastic article (Section XI vs Chapter 39, Note 2(p): textiles are not plastics)', () => {
+  it.each([
+    ['JAQUETA CORTA VENTO NYLON UNISSEX G', '39264000', '6201'],
+    ['ZIPER NYLON 20CM PRETO', '39264000', '9607'],
+  ])('"%s" coded %s (plastic articles) → NCM_DESCRICAO toward %s', (description, ncm, heading) => {
+    const f = findings(description, ncm);
+    expect(f).toHaveLength(1);
+    expect(f[0]!.suggestions.map((s) => s.code.slice(0, 4))).toContain(heading);
+  });
+
+  it.each([
+    ['ABRACADEIRA NYLON 200MM', '39269090'],
+    ['PRATELEIRA PVC MARFIM 62X17CM', '39259090'],
+    ['MARTELO DE BORRACHA 40MM C/CABO PLASTICO', '39269090'],
+    ['DESEMPENADEIRA MADEIRA 15X26CM', '44170090'],
+  ])('"%s" coded %s stays correct (a plastic article, or a material word of one sense only)', (description, ncm) => {
+    expect(findings(description, ncm)).toEqual([]);
+  });
+});
+
+describe('a material the ERP reading drops as noise ("VIDRO") or plaits (Chapter 46: "VIME") still rules out another material (Sections VII–XIII classify by material)', () => {
+  it.each([
+    ['TAMPA DE PANELA VIDRO 24CM', '39241000', '70|73'],
+    // 46.02 and 39.24 are both alternatives of the line: the stated plaiting material picks 46.02 (RGI 1, Chapter 46 Note 1).
+    ['CESTO DE PAO VIME', '39249000', '4602'],
+  ])('"%s" coded %s → NCM_DESCRICAO toward %s', (description, ncm, heading) => {
+    const f = findings(description, ncm);
+    expect(f).toHaveLength(1);
+    expect(f[0]!.suggestions[0]!.code).toMatch(new RegExp(`^(${heading})`));
+  });
+
+  it.each([
+    ['TAMPA DE PANELA VIDRO 24CM', '70134900'],
+    ['CESTO DE PAO VIME', '46021900'],
+    ['CESTO DE PAO PLASTICO', '39249000'],
+    ['MOLDURA 20X30 S/ VIDRO', '44149000'],
+    // A metal word in a composite may name a part: not a choice among the line's alternatives.
+    ['PASSA FIO ALMA DE ACO 10M', '39173900'],
+    ['ENGATE FLEXIVEL 60CM X 1/2 INOX', '40092290'],
+    ['RALO LINEAR 5X50CM C/GRELHA INOX', '39174090'],
+    // Leatherette is a plastic-coated fabric, not leather.
+    ['CAPA DE VOLANTE COURO SINTETICO', '39269090'],
+  ])('"%s" coded %s stays correct', (description, ncm) => {
+    expect(findings(description, ncm)).toEqual([]);
+  });
+});

@@ -8,7 +8,7 @@
 import { statesRetailPack, type DescriptionIndex, type MatchCandidate } from './description-index';
 import { inMaterialPrefixes, materialChapters } from './materials';
 import { parseLexicon, RETAIL_LEXICON, type LexiconEntry } from './retail-lexicon';
-import { tokenize, tokenizeOfficial } from './text-normalize';
+import { noiseMaterialStems, tokenize, tokenizeOfficial } from './text-normalize';
 
 export type HeadingVerdict =
   /** No word of the name is known to the tables or the vocabulary (a brand alone, an internal code). */
@@ -64,9 +64,15 @@ export class HeadingModel {
     }
     // The name states a material and the code lies in that material's own chapter ("ABRACADEIRA NYLON"
     // in 39, "ARRUELA ZAMAC" in 79): goods classified by what they are made of (Sections VII, X, XI, XV).
+    // A word naming both a fibre and a plastic ("NYLON", "POLIESTER") opens a chapter only where the line admits an
+    // article of that material family at all: in a jacket or a zip it names the fibre (Section XI; zips are 96.07),
+    // not a plastic article of 39.26.
     if (MATERIAL_CHAPTERS_PROPER.has(code.slice(0, 2))) {
-      const mats = materialChapters(stems.filter((s) => !WEAK_MATERIALS.has(s)));
-      if (mats.size && inMaterialPrefixes(mats, code)) return { kind: 'plausivel', entry };
+      const named = stems.filter((s) => !WEAK_MATERIALS.has(s));
+      const firm = statedMaterials(named.filter((s) => !FIBRE_OR_PLASTIC.has(s)), description);
+      if (firm.size && inMaterialPrefixes(firm, code)) return { kind: 'plausivel', entry };
+      const dual = materialChapters(named.filter((s) => FIBRE_OR_PLASTIC.has(s)));
+      if (dual.size && inMaterialPrefixes(dual, code) && entryAdmitsMaterialOf(entry, code)) return { kind: 'plausivel', entry };
     }
     // The code's own official texts name every word of the product kind: the vocabulary may be the one missing a sense.
     // Not the chapter title: it lists the chapter's classes ("Reatores nucleares, caldeiras, máquinas…" heads all of
@@ -174,15 +180,71 @@ function plasticStockOutsideEntry(entry: LexiconEntry, code: string): boolean {
  */
 function statedMaterialContradicts(entry: LexiconEntry, description: string, code: string): boolean {
   const chapter = code.slice(0, 2);
-  if (!MATERIAL_CHAPTERS_PROPER.has(chapter) || entry.predicted.some((h) => h.startsWith(chapter))) return false;
+  if (!MATERIAL_CHAPTERS_PROPER.has(chapter)) return false;
   const own = description.split(/\s(?:P\/|PARA\b|P\.\s)/i)[0] ?? description;
   // Words of the entry's own name name the kind, not a material ("PAPEL CELOFANE" is plastic film, 39.20).
   const stems = tokenize(own, true).filter((s) => !entry.stems.includes(s));
-  const mats = new Set(materialChapters(stems.filter((s) => !WEAK_MATERIALS.has(s) && !CONTAINER_MATERIALS.has(s))));
+  const named = stems.filter((s) => !WEAK_MATERIALS.has(s) && !CONTAINER_MATERIALS.has(s));
+  const mats = statedMaterials(named, own, entry);
   if (!mats.size) return false;
+  if (entry.predicted.some((h) => h.startsWith(chapter))) {
+    // A code in a predicted heading's chapter: the line itself names the alternatives ("cesto" = 46.02 basketwork,
+    // 39.24 plastic, 73.26 iron), and a stated material that picks another of them rules this one out ("CESTO DE PAO
+    // VIME" in 39.24). Not a ceramic finish on a metal pan ("PANELA CERAMICA" in 73.23, a coated pan).
+    // Only non-metal materials stated before "C/" (what the product comes with): a metal word in a composite names a
+    // part as often as the whole ("PASSA FIO ALMA DE ACO", "ENGATE FLEXIVEL INOX", "RALO C/GRELHA INOX").
+    const head = own.split(/\s(?:C\/|COM\b)|C\//i)[0] ?? own;
+    const headMats = statedMaterials(tokenize(head, true).filter((s) => named.includes(s)), head, entry);
+    if (!entry.predicted.some((h) => !METAL_ARTICLE_CHAPTERS.has(h.slice(0, 2)) && inMaterialPrefixes(headMats, h))) return false;
+    if (METAL_ARTICLE_CHAPTERS.has(chapter) && named.some((s) => CERAMIC_FINISHES.has(s))) return false;
+    return !inMaterialPrefixes(headMats, code);
+  }
   for (const s of stems) if (COATING_METALS.has(s)) for (const c of STEEL_CHAPTERS) mats.add(c);
   return !inMaterialPrefixes(mats, code);
 }
+
+/**
+ * Chapters and headings of the materials a name states: the material words the tokenizer keeps, those it drops as
+ * packaging noise ("VIDRO"), and plaiting materials (Chapter 46: "vime", "rattan"). `entry`: its own name's words
+ * are not a material of it ("COPO DE VIDRO" names the kind).
+ */
+function statedMaterials(stems: readonly string[], description: string, entry?: LexiconEntry): Set<string> {
+  const extra = noiseMaterialStems(description).filter((s) => !entry?.stems.includes(s));
+  let all = extra.length ? [...stems, ...extra] : stems;
+  // "COURO SINTETICO" (leatherette) is a plastic-coated fabric, not leather.
+  if (all.includes('cour') && FAUX_LEATHER_RE.test(description)) all = all.map((s) => (s === 'cour' ? 'courin' : s));
+  const out = new Set(materialChapters(all));
+  for (const s of all) for (const c of PLAITING_MATERIALS.get(s) ?? []) out.add(c);
+  return out;
+}
+
+/**
+ * True when the vocabulary line admits, among its plausible headings and chapters, an article of the material family
+ * of the code's chapter (plastics, rubber, wood and plaiting, paper, textiles, stone, ceramics, glass, base metals).
+ * The material rule opens a material's chapter only for such a product: a "BRACADEIRA" (73.26, 39.26) stated in nylon
+ * takes any plastic heading; a jacket (61, 62) stated in nylon does not become a plastic article.
+ */
+function entryAdmitsMaterialOf(entry: LexiconEntry, code: string): boolean {
+  const family = MATERIAL_FAMILY.get(code.slice(0, 2));
+  return family !== undefined && entry.plausible.some((p) => MATERIAL_FAMILY.get(p.slice(0, 2)) === family);
+}
+
+// Material families of the chapters (Sections VII–XV): a line listing one chapter of a family admits articles of that
+// material. Textile articles (61–63) and base-metal articles (82, 83) count with their materials.
+const MATERIAL_FAMILY = new Map<string, string>([
+  ['39', 'plastico'], ['40', 'borracha'], ['44', 'madeira'], ['45', 'madeira'], ['46', 'madeira'], ['47', 'papel'], ['48', 'papel'],
+  ...['50', '51', '52', '53', '54', '55', '56', '57', '58', '59', '60', '61', '62', '63'].map((c) => [c, 'textil'] as [string, string]),
+  ['68', 'pedra'], ['69', 'ceramica'], ['70', 'vidro'],
+  ...['72', '73', '74', '75', '76', '78', '79', '80', '81', '82', '83'].map((c) => [c, 'metal'] as [string, string]),
+]);
+// Plaiting materials (Chapter 46, and furniture of them in 94), not in the shared material list.
+const PLAITING_MATERIALS = new Map<string, string[]>([['vim', ['46', '94']], ['ratan', ['46', '94']], ['rattan', ['46', '94']]]);
+// Base metals and their articles: a pan of these may carry a ceramic non-stick finish.
+const METAL_ARTICLE_CHAPTERS = new Set(['72', '73', '74', '75', '76', '78', '79', '80', '81', '82', '83']);
+const FAUX_LEATHER_RE = /\bcouro\s+(?:sintetico|ecologico|pu|fake)\b/i;
+// Stems naming both a textile fibre (Section XI) and a plastic (Chapter 39).
+const FIBRE_OR_PLASTIC = new Set(['nylon', 'poliester', 'acrilic', 'poliamid']);
+const CERAMIC_FINISHES = new Set(['ceramic']);
 
 // "lata" names a can as often as tinplate.
 const CONTAINER_MATERIALS = new Set(['lata']);

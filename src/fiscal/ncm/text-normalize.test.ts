@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RETAIL_LEXICON } from './retail-lexicon';
-import { stemPt, tokenize } from './text-normalize';
+import { noiseMaterialStems, stemPt, tokenize } from './text-normalize';
 
 describe('stemPt: plural and gender folded, distinct nouns kept apart', () => {
   it.each([
@@ -188,5 +188,34 @@ describe('tokenize (ERP): socket sets and snack-bar sandwiches', () => {
     ['XBURGUER', ['sanduiche', 'burguer']],
   ])('%s reads as %j', (name, words) => {
     expect(tokenize(name, true).slice(0, words.length)).toEqual(words.map(stemPt));
+  });
+});
+
+describe('tokenize (ERP): words the official texts drop that name goods in a register', () => {
+  it.each([
+    // "pelos" is the contraction "por os" in the NCM texts, hair in a product name.
+    ['APARADOR DE PELOS 3 EM 1', ['aparador', 'pelos']],
+    ['SECADOR DE PELO PET', ['secador', 'pelo']],
+  ])('%s reads as %j', (name, words) => {
+    expect(tokenize(name, true).slice(0, words.length)).toEqual(words.map(stemPt));
+  });
+
+  it('"lanche" (a snack) and "lancha" (a motor boat, 89.03) keep apart', () => {
+    expect(stemPt('lanche')).not.toBe(stemPt('lancha'));
+    expect(stemPt('lanches')).toBe(stemPt('lanche'));
+  });
+});
+
+describe('noiseMaterialStems: a material dropped as packaging noise is still seen by the material rules', () => {
+  it.each([
+    ['TAMPA DE PANELA VIDRO 24CM', ['vidro']],
+    ['PALMITO VIDRO 300G', ['vidro']],
+    ['MOLDURA 20X30 S/ VIDRO', []],
+    ['PORTA RETRATO SEM VIDRO', []],
+    ['COPO AMERICANO 190ML', []],
+  ])('%s → %j', (name, words) => {
+    expect(noiseMaterialStems(name)).toEqual(words.map(stemPt));
+    // Never a product word: "COPO DE VIDRO" is read as a cup.
+    expect(tokenize(name, true)).not.toContain(stemPt('vidro'));
   });
 });

@@ -20,9 +20,10 @@ const STOPWORDS = new Set([
 
 /**
  * Stopwords of the official texts that name goods in a product register: "sob a forma de" says nothing in the
- * NCM, but "FORMA DE BOLO" is bakeware (read as the cake, it was judged as food).
+ * NCM, but "FORMA DE BOLO" is bakeware (read as the cake, it was judged as food), and "APARADOR DE PELOS" is a
+ * hair trimmer (read as "aparador", a sideboard too).
  */
-const ERP_CONTENT_WORDS = new Set(['forma', 'formas']);
+const ERP_CONTENT_WORDS = new Set(['forma', 'formas', 'pelo', 'pelos']);
 
 const ACCENT_RE = /[\u0300-\u036f]/g;
 const TAG_RE = /<[^>]*>/g;
@@ -87,6 +88,8 @@ const KEEP_GENDER = new Set([
   'troca', 'cano', 'cana', 'ovo', 'ova', 'lixo', 'lixa', 'ponto', 'ponta', 'fundo', 'funda', 'passo', 'passa',
   'cinto', 'cinta', 'fito', 'fita', 'foco', 'foca', 'balanco', 'balanca', 'castanho', 'castanha', 'tempero',
   'tempera', 'seco', 'seca', 'sapato', 'sapata', 'mato', 'mata', 'lenho', 'lenha', 'cesto', 'cesta', 'saco', 'saca',
+  // A snack is not a motor boat (89.03).
+  'lanche', 'lancha',
 ]);
 
 /** What a raw word reads as, memoised: its stems, and whether it calls for an ERP rewrite. */
@@ -165,6 +168,24 @@ function scanWords(t: string, erp: boolean, out: string[]): boolean {
     for (const st of entry.stems) out.push(st);
   }
   return trigger;
+}
+
+/**
+ * Material words the ERP reading drops as packaging noise ("PALMITO VIDRO 300G" is a food in a jar) but that state
+ * what a product is made of ("TAMPA DE PANELA VIDRO"). Never product kinds: only the material rules read them.
+ */
+const NOISE_MATERIAL_WORDS = new Set(['vidro', 'vidros']);
+
+/**
+ * Stems of the material words of an ERP name that `tokenize` drops as noise (see NOISE_MATERIAL_WORDS), for the
+ * material rules; `tokenize` still leaves them out, so "COPO DE VIDRO" is read as a cup, not as glass.
+ */
+export function noiseMaterialStems(text: string): string[] {
+  const out: string[] = [];
+  // What the product lacks is not its material ("MOLDURA S/ VIDRO", "PORTA RETRATO SEM VIDRO").
+  const t = foldText(text).replace(/\bs\/\s*[a-z]*/g, ' ').replace(/\bsem\s+[a-z]+/g, ' ');
+  for (const raw of t.split(/[^a-z0-9]+/)) if (NOISE_MATERIAL_WORDS.has(raw)) out.push(stemPt(raw));
+  return out;
 }
 
 /** a-z or 0-9 (the text is already folded to lowercase ASCII). */
