@@ -1,0 +1,187 @@
+/**
+ * Retail vocabulary, fourth round: consumables the earlier rounds still lacked. Regional and processed foods, meat
+ * cuts, fish and seafood, confectionery, grains, spices (Ch. 02–21); beverages by kind and spirit (Ch. 22);
+ * feed and veterinary products (Ch. 23, 30); agro inputs, active ingredients of pesticides (Ch. 12, 28, 31, 38);
+ * nail, hair and make-up products, denture care (Ch. 33); laundry and dish-machine chemicals (Ch. 34, 38); OTC
+ * drug classes and rapid tests (Ch. 30, 38).
+ * Same format and rules as retail-lexicon.ts (`names = predicted headings / other plausible prefixes`), written from
+ * classification knowledge (RGI 1, NESH heading texts) after the development set
+ * `labelled-products-dev-consumables.tsv`; never fitted to a held-out set (ADR 010).
+ *
+ * Traps (words of several senses: only two-word forms or an empty prediction):
+ * - "sombra" is eye shadow (3304) and the garden shade net ("TELA SOMBRA", 5608/6005): empty prediction, the
+ *   headings of both plausible; "paleta de sombra" predicts 3304.
+ * - "sonho" alone is also the chocolate "Sonho de Valsa" (1806, food-care): only "sonho recheado"/"sonho de padaria".
+ * - "copa" is a cup, a tree top and a cured pork neck: only "copa lombo", "copa defumada".
+ * - "permanente" is also the marker pen ("CANETA PERMANENTE"): only "permanente afro", "permanente capilar".
+ * - "soro" is saline (3004), whey (0404) and antivenom (3002): only "soro antiofidico", "soro antiveneno".
+ * - "base" (make-up, paint, furniture base) and "gel" stay two-word ("base fortalecedora", "gel para unhas").
+ * - "cara" (yam), "fava", "bulbo", "ice", "saque", "dap" are left out: too many other senses in a register.
+ * - "mousse" is also the hair mousse (3305, base lexicon): only the dessert's flavours are listed.
+ * - "cacao" (dogfish) and "roma" (pomegranate) alone are also cocoa and the Roma tomato: only "file de cacao",
+ *   "posta de cacao", "roma fruta".
+ * - "sache" is any sachet (sugar, ketchup, air freshener): only "sache para gatos/caes".
+ */
+export const CONSUMABLES_LEXICON = `
+# — regionais, raízes, hortaliças (Cap. 07, 11, 19, 21)
+macaxeira = 0714 / 07 20 11
+jambu = 0709 / 07 12 20
+salsinha, salsa crespa, cheiro verde = 0709 / 07 09 12
+tucupi = 2103 2106 / 21 20
+beiju = 1905 1903 / 19 11
+pamonha, curau = 2106 2005 1904 / 21 20 19 07
+# — carnes, cortes, embutidos (Cap. 02, 16)
+chourico, morcela = 1601 / 16 02
+copa lombo, copa defumada = 0210 1601 1602 / 02 16
+panceta = 0210 0203 1602 / 02 16
+mignon suino, file mignon suino = 0203 / 02 16
+pe de frango, pes de frango = 0207 / 02 05 16 23
+pato, codorna = 0207 / 02 16
+ovos de codorna, ovo de codorna = 0407 / 04
+espetinho de carne, espetinho de frango, espetinho misto, espetinho de queijo = 1602 0201 0202 0207 0203 / 02 16 04
+kafta = 1602 / 16 02 19
+# — peixes e frutos do mar (Cap. 03, 16)
+pescada, file de pescada = 0304 0302 0303 / 03 16
+file de atum, atum fresco = 0304 0302 0303 / 03 16
+vieira, mexilhao, marisco, sururu = 0307 / 03 16
+caviar, ova de peixe = 1604 / 16 03
+surimi = 1604 / 16 03
+# — laticínios, doces, confeitaria (Cap. 04, 17, 18, 19, 20, 21)
+creme de ricota = 0406 / 04 21
+doce de banana, doce de abobora, doce de goiaba, doce de figo = 2007 2008 / 20 17
+pasta de amendoim = 2008 / 20 18 21 12
+queijadinha, alfajor = 1905 / 19 18 17
+torrone, marzipan, nugat = 1704 1806 / 17 18 20
+torta de limao, torta doce, torta de morango, torta holandesa = 1905 2106 / 19 21 18
+mousse de maracuja, mousse de chocolate, mousse de limao = 2106 / 21 18 04 19
+calda de chocolate, cobertura de chocolate, cobertura fracionada = 1806 / 18 21 17
+sonho recheado, sonho de padaria = 1905 / 19
+# — grãos, sementes, frutas secas (Cap. 08, 10, 12)
+cevada = 1003 / 10 11 19 22 23
+centeio = 1002 / 10 11 19
+sorgo = 1007 / 10 23 12
+soja em grao = 1201 / 12 23
+feijao fava, fava seca = 0713 / 07 20 12
+alga nori, nori, alga marinha = 1212 / 12 20 21
+cranberry = 0810 0813 2008 / 08 20
+mix de castanhas, mix de nuts = 0813 2008 0801 0802 / 08 20
+caroco de algodao = 1207 / 12 23
+# — temperos, condimentos, orientais (Cap. 09, 12, 20, 21, 32)
+chimichurri, lemon pepper = 0910 2103 / 09 21
+urucum, colorau = 0910 3203 1207 / 09 32 12 21
+salvia = 1211 0910 / 12 09
+wasabi = 0910 2103 / 09 21 07
+misso = 2103 / 21
+tahine = 2008 / 20 12 21
+tofu = 2106 / 21
+# — bebidas (Cap. 20, 22)
+agua saborizada, bebida isotonica, bebida energetica = 2202 / 22 21
+limonada = 2202 2009 / 22 20 21
+kombucha = 2206 2202 / 22 21
+sake = 2206 / 22
+aperol, campari, absinto, grappa, brandy, arak, soju = 2208 / 22
+# — rações, veterinária (Cap. 12, 23, 30)
+sache para gatos, sache para caes, sache gato, sache cao = 2309 / 23 16
+nucleo mineral, premix = 2309 / 23 25 28 29
+silagem = 2309 1214 / 23 12
+soro antiofidico, soro antiveneno = 3002 / 30
+ocitocina = 3004 2937 / 30 29
+# — insumos agrícolas (Cap. 28, 30, 31, 34, 38)
+sulfato de zinco = 2833 / 28 31 38 23
+acido borico = 2810 / 28 30 31 38
+fosfato diamonico, fosfato monoamonico = 3105 / 31 28
+inoculante = 3002 3824 3101 / 30 38 31
+bioestimulante = 3101 3105 3824 / 31 38
+acaricida, nematicida = 3808 / 38 30
+espalhante adesivo, adjuvante agricola, adjuvante = 3402 3824 3808 / 34 38
+atrazina, paraquat, mancozebe, mancozeb, clorpirifos, acefato, picloram, diuron, imidacloprido, abamectina, tebuconazol, azoxistrobina, carbendazim, glufosinato, cletodim, fluazifope, metomil, tiametoxam, clorotalonil, lambda cialotrina, trifluralina, metsulfurom = 3808 / 38 29
+cipermetrina, deltametrina, fipronil, permetrina = 3808 3004 / 38 30 29
+# — unhas, maquiagem, cabelo, higiene (Cap. 33, 96)
+base fortalecedora, base para unhas, base incolor, top coat, gel para unhas, esmalte em gel, amolecedor de cuticula, secante de esmalte, oleo secante = 3304 / 33 34
+gloss labial, po translucido, paleta de sombra, paleta de sombras, sombra para olhos = 3304 / 33 96
+sombra = / 3304 5608 6005 6306 3926
+relaxante capilar, relaxamento capilar, permanente afro, permanente capilar, tonico capilar = 3305 / 33 30
+oleo de banho = 3307 / 33 34
+fixador de dentadura, pastilha adesiva dentadura, corega, clareador dental = 3306 / 33 30
+roupa intima descartavel = 9619 / 96 48 56 61 62
+# — lavanderia, lava-louças, limpeza (Cap. 33, 34, 35, 38)
+agua de passar, passa facil = 3809 3402 3307 / 38 34 33
+engoma, goma para roupa = 3505 3809 / 35 38
+secante lava loucas, secante para lava loucas, pastilha lava loucas, detergente lava loucas = 3402 / 34 38
+gel sanitario = 3402 3307 3808 / 34 33 38
+desincrustante = 3402 3824 / 34 38 28
+bactericida = 3808 3004 / 38 30
+neutralizador de odor = 3307 3824 / 33 38
+# — farmácia (Cap. 15, 21, 30, 38)
+antigripal, relaxante muscular, antifungico, antimicotico, fitoterapico, homeopatico, antiemetico, antidiarreico, antiespasmodico, expectorante = 3004 / 30
+cicatrizante = 3004 3304 / 30 33
+oleo de peixe = 2106 1504 3004 / 21 15 30
+tira de glicemia, tiras de glicemia, tira reagente, teste de covid, teste rapido, teste de gravidez, teste de ovulacao = 3822 / 38 30 90
+# — segunda passada: frutas regionais, pratos prontos, cortes, peixes pelo nome do filé
+caja, umbu, bacuri, buriti, cupuacu, mangaba, pitanga, seriguela, siriguela, cajui, nespera, roma fruta = 0810 0811 / 08 20 21 22
+polpa de caja, polpa de umbu, polpa de cupuacu, polpa de acerola, polpa de acai = 0811 2008 / 08 20 21 22
+marmelo = 0808 / 08 20
+pequi = 0810 2001 2008 / 08 20 15
+pequi em conserva = 2001 2008 / 20
+babacu, castanha de baru, baru = 0802 0801 1207 / 08 12 20 15
+tabule, homus, falafel, guacamole, vinagrete = 2106 2005 2001 / 21 20 16
+molho de alho = 2103 / 21 20
+prosciutto, presunto parma, presunto cru, bresaola = 0210 1602 / 02 16
+tripa, bucho, bucho bovino, rabo bovino, ossobuco = 0206 0504 0201 0202 / 02 05 16
+steak de frango, isca de peixe, iscas de peixe, casquinha de siri, bolinho de peixe = 1602 1604 1605 / 16 03 02 19
+file de salmao, file de panga, file de saint peter, file de cacao, file de peixe, posta de cacao, cacao em posta, panga, saint peter = 0304 0302 0303 / 03 16
+arenque = 0302 0303 0305 1604 / 03 16
+creme de queijo, queijo cremoso = 0406 / 04 21
+mussarela de bufala, bufala = 0406 / 04
+mungunza = 1904 2106 1104 / 19 21 11
+cremor tartaro = 2918 / 29 21
+xilitol, eritritol = 2905 2106 1702 / 29 21 17
+propolis, extrato de propolis = 1302 3004 2106 / 13 30 21 04 33
+polen, geleia real = 0410 2106 / 04 21 30
+massa folhada = 1901 1905 / 19
+chips de mandioca, chips de banana, chips de batata doce = 2008 2005 1905 / 20 19
+chupa chupa = 1704 / 17 21 18
+doce de amendoim, suspiro, maria mole = 1704 1905 / 17 19 20 18
+creme de arroz = 1901 1102 1904 / 19 11
+germen de trigo = 1104 / 11 23 19
+grao de soja = 1201 / 12 23
+moyashi, broto de feijao, broto de alfafa = 0709 / 07 20
+shitake, shiitake, shimeji, cogumelo shitake = 0709 0712 2003 / 07 20
+# — bebidas, segunda passada
+filtrado doce, sangria, quentao = 2205 2206 2204 / 22 21
+pisco, bourbon, mezcal, cognac = 2208 / 22
+mate tostado = 0903 / 09 21 22
+bebida proteica, shake proteico = 2202 2106 / 22 21 04 19
+agua alcalina, agua gaseificada = 2201 2202 / 22
+# — rações, veterinária, segunda passada
+alimento para peixes, mix para roedores, racao para roedores = 2309 / 23 10 12
+bloco mineral = 2309 2501 / 23 25
+spray cicatrizante, spray prata veterinario = 3004 3808 / 30 38
+comprimido antipulgas = 3004 / 30 38
+iodo veterinario = 3004 2801 3808 / 30 28 38
+# — insumos agro, segunda passada
+nitrocalcio = 3102 / 31 28
+termofosfato = 3103 / 31 25
+micronutrientes, fertilizante micronutriente = 3105 3824 / 31 38 28
+fibra de coco = 5305 1404 / 53 14 56 46 3101
+agrotoxico, defensivo agricola = 3808 / 38 29
+moluscicida, lesmicida, isca raticida = 3808 / 38 29
+# — cosméticos, segunda passada
+oleo para cuticula, alongamento de unhas = 3304 / 33 39 3926
+revelador capilar, creme alisante, guanidina, tioglicolato, selagem capilar, cauterizacao capilar, progressiva, spray de brilho, serum capilar, tonico antiqueda, co wash, creme para cachos = 3305 / 33 34 30
+minoxidil = 3004 3305 / 30 33 29
+deo parfum = 3303 / 33
+spray para pes, creme para rachaduras, creme para olhos, acido hialuronico, retinol, niacinamida, balm = 3304 / 33 30 29
+carga de lamina, carga para aparelho = 8212 / 82
+# — limpeza, segunda passada
+pre lavagem, branqueador = 3402 3809 / 34 38 28
+polidor de metais = 3405 / 34
+sanitizante, quaternario de amonio, acido peracetico = 3808 3402 2915 / 38 34 29 28
+# — farmácia, segunda passada
+soro de reidratacao = 3004 / 30 21 28
+creme vaginal, pilula do dia seguinte = 3004 / 30
+fibra alimentar = 2106 / 21 13 30
+ginkgo biloba, cascara sagrada, arnica = 3004 1211 2106 / 30 12 21 13 33
+calendula pomada, pomada de calendula = 3004 3304 / 30 33
+oleo de copaiba, oleo de andiroba = 1515 1301 3004 3304 / 15 13 30 33
+`;
