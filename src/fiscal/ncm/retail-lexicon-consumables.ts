@@ -20,6 +20,7 @@
  * - "mousse" is also the hair mousse (3305, base lexicon): only the dessert's flavours are listed.
  * - "cacao" (dogfish) and "roma" (pomegranate) alone are also cocoa and the Roma tomato: only "file de cacao",
  *   "posta de cacao", "roma fruta".
+ * - "litio" alone is the battery chemistry ("BATERIA LITIO"): only "carbonato de litio".
  * - "sache" is any sachet (sugar, ketchup, air freshener): only "sache para gatos/caes".
  */
 export const CONSUMABLES_LEXICON = `
@@ -184,4 +185,31 @@ fibra alimentar = 2106 / 21 13 30
 ginkgo biloba, cascara sagrada, arnica = 3004 1211 2106 / 30 12 21 13 33
 calendula pomada, pomada de calendula = 3004 3304 / 30 33
 oleo de copaiba, oleo de andiroba = 1515 1301 3004 3304 / 15 13 30 33
+# — terceira passada: salgados, pratos prontos, sobremesas, temperos, gorduras, abreviaturas de ERP
+empadinha, quiche, torta salgada, calzone = 1905 / 19 16 21
+croquete = 1602 1905 2106 / 16 19 21 20
+escondidinho, strogonoff, virado a paulista, baiao de dois, arroz carreteiro, prato pronto, refeicao pronta = 1602 2106 1904 / 16 21 19 20 03
+acaraje = 1905 2106 / 19 21 20
+vatapa, moqueca, tacaca, manicoba, barreado = 1604 1602 2104 2106 / 16 21 20 03 02
+pure de batata = 2005 1105 / 20 11 21
+bem casado, bombocado, quindim, cheesecake, banoffee, strudel, rosca doce, torta alema, petit gateau = 1905 2106 / 19 21 18
+ambrosia, manjar = 2106 1901 / 21 19 04
+geladinho = 2105 / 21 22
+casquinha de sorvete, cone de sorvete = 1905 / 19
+cobertura para sorvete = 2106 1806 / 21 18 17
+nha benta = 1806 1704 / 18 17 19
+ervas finas, zaatar = 0910 1211 / 09 12 21
+anis estrelado = 0909 / 09
+oleo composto = 1517 1509 / 15
+gordura de coco = 1513 / 15
+chantili = 2106 0401 / 21 04
+clara de ovo, ovo liquido, ovo pasteurizado = 0408 / 04 35
+salg = 1904 2005 / 19 20 21
+vh = 2204 / 22
+alg = 5601 3005 / 56 30 52 33
+esp aco = 7323 / 73 68
+tampao higienico, tampao ob = 9619 / 96 56
+colecalciferol, cianocobalamina, acido folico, piridoxina, tiamina, condroitina = 3004 2106 / 30 29 21
+# — farmácia, terceira passada: princípios ativos (DCB) vendidos pelo nome genérico
+cetirizina, levocetirizina, fexofenadina, dimenidrinato, escopolamina, butilbrometo de escopolamina, hioscina, orfenadrina, ciclobenzaprina, carisoprodol, acido acetilsalicilico, acido mefenamico, guaifenesina, ambroxol, acetilcisteina, bromexina, dexclorfeniramina, clorfeniramina, prometazina, hidroxizina, hidrocortisona, miconazol, clotrimazol, terbinafina, isoconazol, neomicina, bacitracina, sulfadiazina de prata, lidocaina, benzocaina, piroxicam, nimesulida, colchicina, alopurinol, metildopa, nifedipino, glimepirida, vildagliptina, sitagliptina, dapagliflozina, empagliflozina, bupropiona, venlafaxina, desvenlafaxina, duloxetina, quetiapina, risperidona, olanzapina, aripiprazol, alprazolam, diazepam, bromazepam, lorazepam, zolpidem, levofloxacino, norfloxacino, sulfametoxazol, trimetoprima, nitrofurantoina, claritromicina, doxiciclina, secnidazol, tinidazol, nitazoxanida, dexpantenol, lactulose, bisacodil, picossulfato, loperamida, racecadotrila, estradiol, levonorgestrel, desogestrel, etinilestradiol, drospirenona, clomifeno, progesterona, losartana, irbesartana, telmisartana, candesartana, ramipril, bisoprolol, metoprolol, nebivolol, indapamida, clortalidona, amiodarona, digoxina, rivaroxabana, apixabana, dabigatrana, ezetimiba, fenofibrato, ciprofibrato, pregabalina, gabapentina, topiramato, carbamazepina, oxcarbazepina, lamotrigina, valproato, acido valproico, fenobarbital, levetiracetam, donepezila, memantina, metilfenidato, lisdexanfetamina, trazodona, mirtazapina, nortriptilina, clomipramina, haloperidol, carbonato de litio, betaistina, cinarizina, flunarizina, sumatriptano, naratriptano, isometepteno, ergotamina, mometasona, budesonida, beclometasona, fluticasona, salbutamol, formoterol, montelucaste, ivermectina, praziquantel, secnidazol, nistatina, tetraciclina, eritromicina, cefadroxila, cefuroxima, ceftriaxona, clindamicina, linezolida, oseltamivir, valaciclovir, tansulosina, doxazosina, oxibutinina, solifenacina, finasterida, dutasterida, tamoxifeno, anastrozol, letrozol, alendronato de sodio, risedronato, calcitriol, sulfato de glicosamina, diosmina, hesperidina, cumarina, escina, metocarbamol, tizanidina, baclofeno, dipirona sodica, dipirona monoidratada, paracetamol, ibuprofeno, dexametasona, cetoprofeno = 3004 / 30 29
 `;
