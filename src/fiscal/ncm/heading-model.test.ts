@@ -109,3 +109,26 @@ describe('a material the ERP reading drops as noise ("VIDRO") or plaits (Chapter
     expect(findings(description, ncm)).toEqual([]);
   });
 });
+
+describe('a word of several senses predicts no heading, but a code outside every place its senses take fits none of them (RGI 1)', () => {
+  it.each([
+    ['CORRENTE P/ CADEADO', '82042000', '73'],
+    ['DESENTUPIDOR DE PIA BORRACHA', '46021900', '39|40|96|84|73'],
+    ['MOEDOR MANUAL', '61091000', '85|82|84|39|44|73|69|70'],
+  ])('"%s" coded %s → NCM_DESCRICAO toward chapter %s', (description, ncm, chapters) => {
+    const f = findings(description, ncm);
+    expect(f).toHaveLength(1);
+    expect(f[0]!.suggestions[0]!.code).toMatch(new RegExp(`^(${chapters})`));
+    expect(f[0]!.reason).toContain('conforme o sentido, em Capítulo');
+  });
+
+  it.each([
+    ['CORRENTE P/ CADEADO', '73158900'],
+    ['DESENTUPIDOR DE PIA BORRACHA', '39249000'],
+    // A container names its contents as often as itself (RGI 5(b): packing goes with the goods).
+    ['POTE SORVETE CHOCOLATE 1,5L', '21050010'],
+    ['FRASCO ALCOOL GEL 70 500ML', '22089000'],
+  ])('"%s" coded %s stays correct', (description, ncm) => {
+    expect(findings(description, ncm)).toEqual([]);
+  });
+});

@@ -78,7 +78,15 @@ export class HeadingModel {
     // Not the chapter title: it lists the chapter's classes ("Reatores nucleares, caldeiras, máquinas…" heads all of
     // Chapter 84), so a lamp ballast ("REATOR") in a power tool code is not named by it.
     if (entry.stems.every((s) => this.idx.coversBelowChapter(code, s))) return { kind: 'plausivel', entry };
-    if (entry.predicted.length === 0) return { kind: 'plausivel', entry };
+    // A word of several senses predicts no heading, but its line still lists every chapter and heading any of its
+    // senses can take: a code outside all of them fits none ("CORRENTE P/ CADEADO" in 82.04, spanners; "MOTOR DE
+    // ARRANQUE" in 90.04, spectacles). Suggestions come from those places. Not a container ("POTE SORVETE", "FRASCO
+    // ALCOOL GEL"): it names its contents as often as itself, and the contents decide (RGI 5(b)).
+    if (entry.predicted.length === 0) {
+      if (CONTAINER_HEADS.has(entry.stems[0]!)) return { kind: 'plausivel', entry };
+      const c = this.suggest(description, entry.plausible);
+      return c.length ? { kind: 'implausivel', entry, candidates: c } : { kind: 'plausivel', entry };
+    }
     return { kind: 'implausivel', entry, candidates: this.suggest(description, entry.predicted) };
   }
 
@@ -241,6 +249,10 @@ const MATERIAL_FAMILY = new Map<string, string>([
 const PLAITING_MATERIALS = new Map<string, string[]>([['vim', ['46', '94']], ['ratan', ['46', '94']], ['rattan', ['46', '94']]]);
 // Base metals and their articles: a pan of these may carry a ceramic non-stick finish.
 const METAL_ARTICLE_CHAPTERS = new Set(['72', '73', '74', '75', '76', '78', '79', '80', '81', '82', '83']);
+// Containers and packaging (the vocabulary's container line): what they hold decides.
+const CONTAINER_HEADS = new Set(
+  ['garrafa', 'garrafas', 'pote', 'frasco', 'galao', 'bombona', 'garrafao', 'caixa', 'saco', 'pacote', 'barril', 'engradado', 'tampa', 'embalagem', 'embalagens', 'lata', 'sacola', 'vidro'].map((w) => tokenize(w, true)[0] ?? w),
+);
 const FAUX_LEATHER_RE = /\bcouro\s+(?:sintetico|ecologico|pu|fake)\b/i;
 // Stems naming both a textile fibre (Section XI) and a plastic (Chapter 39).
 const FIBRE_OR_PLASTIC = new Set(['nylon', 'poliester', 'acrilic', 'poliamid']);
