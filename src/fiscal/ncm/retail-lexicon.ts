@@ -5,6 +5,7 @@ import { MISC_LEXICON } from './retail-lexicon-misc';
 import { HARDWARE_SHOP_LEXICON } from './retail-lexicon-hardware-shop';
 import { GENERIC_LEXICON } from './retail-lexicon-generic';
 import { CONSUMABLES_LEXICON } from './retail-lexicon-consumables';
+import { DURABLES_LEXICON } from './retail-lexicon-durables';
 /**
  * Curated retail vocabulary: the word(s) a product name starts with (its head noun, a colloquial name,
  * an ERP abbreviation or a one-product brand) → where the NCM classifies that product.
@@ -13,7 +14,8 @@ import { CONSUMABLES_LEXICON } from './retail-lexicon-consumables';
  *  - names: comma-separated, read through the same ERP tokenizer as product names (accents, plurals,
  *    abbreviations such as "REFRIG", packaging words such as "CX", "PCT", "LT" dropped).
  *  - predicted: the headings (4 digits) where a person would look first; empty when the word has several
- *    senses in retail ("massa", "fita", "disco"): then the word is recognised but never flagged.
+ *    senses in retail ("massa", "fita", "disco"): then the plausible list must cover every sense, and only a code
+ *    outside all of it is flagged (a container line — pote, frasco, caixa, saco, tampa… — never is: its contents decide).
  *  - plausible: chapters (2 digits) or headings (4 digits) where the product may legitimately be coded
  *    (other materials, presentations, RGI 3 b sets). Written generously: a code here is never flagged.
  *
@@ -741,7 +743,7 @@ cronometro = 9102 9106 / 91
  * The whole vocabulary: the first rounds above, then one file per family of goods written in the third round
  * (same format, same rules; an entry whose names repeat an earlier one never wins: the first longest match does).
  */
-export const RETAIL_LEXICON = [BASE_LEXICON, FOOD_CARE_LEXICON, BUILD_TOOLS_LEXICON, HOME_WEAR_LEXICON, MISC_LEXICON, HARDWARE_SHOP_LEXICON, GENERIC_LEXICON, CONSUMABLES_LEXICON].join('\n');
+export const RETAIL_LEXICON = [BASE_LEXICON, FOOD_CARE_LEXICON, BUILD_TOOLS_LEXICON, HOME_WEAR_LEXICON, MISC_LEXICON, HARDWARE_SHOP_LEXICON, GENERIC_LEXICON, CONSUMABLES_LEXICON, DURABLES_LEXICON].join('\n');
 
 export interface LexiconEntry {
   /** The name as written in the lexicon (for messages). */
