@@ -132,3 +132,15 @@ describe('a word of several senses predicts no heading, but a code outside every
     expect(findings(description, ncm)).toEqual([]);
   });
 });
+
+describe('"PELOS" is hair in an ERP name, not the contraction of the official texts (85.10: máquinas de cortar o cabelo, aparelhos de depilar)', () => {
+  it('"APARADOR DE PELOS" (a trimmer) coded as furniture (94.03) → NCM_DESCRICAO toward 85.10', () => {
+    const f = findings('APARADOR DE PELOS 3 EM 1', '94036000');
+    expect(f).toHaveLength(1);
+    expect(f[0]!.suggestions[0]!.code.slice(0, 4)).toBe('8510');
+  });
+
+  it('the trimmer in 85.10 stays correct', () => {
+    expect(findings('APARADOR DE PELOS 3 EM 1', '85102000')).toEqual([]);
+  });
+});

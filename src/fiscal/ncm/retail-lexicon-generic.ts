@@ -23,8 +23,8 @@
  *  - "JOGO DE SOQUETES" and "SOQUETE 1/2" (with a drive size) are rewritten to the tool; "SOQUETE" alone stays
  *    without a prediction (lamp holder, sock). "X-TUDO", "X SALADA" read as "sanduiche".
  *  - "DESENTUPIDOR" alone is a drain chemical or a plunger: only the plunger forms and the chemical forms predict.
- *  - "PELOS" is a stopword ("APARADOR DE PELOS" reads "aparador", a sideboard too): only other two-word forms predict.
- *  - "LANCHE" stems like "lancha" (a boat, a toy boat): not listed; "ESPETO" alone is also a food (espeto de frango).
+ *  - "PELOS" was a stopword ("APARADOR DE PELOS" read "aparador", a sideboard too); the ERP reading now keeps it.
+ *  - "LANCHE" stemmed like "lancha" (a boat); no longer, but not listed; "ESPETO" alone is also a food (espeto de frango).
  */
 export const GENERIC_LEXICON = `
 # — recipientes e embalagens vendidos como mercadoria (regra do recipiente: ver cabeçalho)
@@ -112,7 +112,7 @@ cavalete = / 44 73 76 94 39 83 49 96
 fone = 8518 8517 / 85
 sensor = / 85 90 84 87 94
 balanca = 8423 / 84 90 85
-aparador de barba, aparador de cabelo, aparador de sobrancelha, aparador de nariz = 8510 / 85 82
+aparador de barba, aparador de cabelo, aparador de sobrancelha, aparador de nariz, aparador de pelos, aparador de pelo = 8510 / 85 82
 aparador = / 94 85 84 82 44
 depilador = 8510 8516 / 85 33 34
 umidificador = 8509 8479 / 85 84
