@@ -21,6 +21,8 @@
  * - "cacao" (dogfish) and "roma" (pomegranate) alone are also cocoa and the Roma tomato: only "file de cacao",
  *   "posta de cacao", "roma fruta".
  * - "litio" alone is the battery chemistry ("BATERIA LITIO"): only "carbonato de litio".
+ * - "cooler" (wine cooler, CPU fan, cool box), "citrus" (soda and a scent of cleaners) and "infusao" (tea and the drip
+ *   set, 9018) are left out or two-word only.
  * - "sache" is any sachet (sugar, ketchup, air freshener): only "sache para gatos/caes".
  */
 export const CONSUMABLES_LEXICON = `
@@ -50,7 +52,7 @@ surimi = 1604 / 16 03
 # — laticínios, doces, confeitaria (Cap. 04, 17, 18, 19, 20, 21)
 creme de ricota = 0406 / 04 21
 doce de banana, doce de abobora, doce de goiaba, doce de figo = 2007 2008 / 20 17
-pasta de amendoim = 2008 / 20 18 21 12
+pasta de amendoim = 2008 / 20 18 21
 queijadinha, alfajor = 1905 / 19 18 17
 torrone, marzipan, nugat = 1704 1806 / 17 18 20
 torta de limao, torta doce, torta de morango, torta holandesa = 1905 2106 / 19 21 18
@@ -144,7 +146,7 @@ chips de mandioca, chips de banana, chips de batata doce = 2008 2005 1905 / 20 1
 chupa chupa = 1704 / 17 21 18
 doce de amendoim, suspiro, maria mole = 1704 1905 / 17 19 20 18
 creme de arroz = 1901 1102 1904 / 19 11
-germen de trigo = 1104 / 11 23 19
+germen de trigo = 1104 / 11 23
 grao de soja = 1201 / 12 23
 moyashi, broto de feijao, broto de alfafa = 0709 / 07 20
 shitake, shiitake, shimeji, cogumelo shitake = 0709 0712 2003 / 07 20
@@ -212,4 +214,27 @@ tampao higienico, tampao ob = 9619 / 96 56
 colecalciferol, cianocobalamina, acido folico, piridoxina, tiamina, condroitina = 3004 2106 / 30 29 21
 # — farmácia, terceira passada: princípios ativos (DCB) vendidos pelo nome genérico
 cetirizina, levocetirizina, fexofenadina, dimenidrinato, escopolamina, butilbrometo de escopolamina, hioscina, orfenadrina, ciclobenzaprina, carisoprodol, acido acetilsalicilico, acido mefenamico, guaifenesina, ambroxol, acetilcisteina, bromexina, dexclorfeniramina, clorfeniramina, prometazina, hidroxizina, hidrocortisona, miconazol, clotrimazol, terbinafina, isoconazol, neomicina, bacitracina, sulfadiazina de prata, lidocaina, benzocaina, piroxicam, nimesulida, colchicina, alopurinol, metildopa, nifedipino, glimepirida, vildagliptina, sitagliptina, dapagliflozina, empagliflozina, bupropiona, venlafaxina, desvenlafaxina, duloxetina, quetiapina, risperidona, olanzapina, aripiprazol, alprazolam, diazepam, bromazepam, lorazepam, zolpidem, levofloxacino, norfloxacino, sulfametoxazol, trimetoprima, nitrofurantoina, claritromicina, doxiciclina, secnidazol, tinidazol, nitazoxanida, dexpantenol, lactulose, bisacodil, picossulfato, loperamida, racecadotrila, estradiol, levonorgestrel, desogestrel, etinilestradiol, drospirenona, clomifeno, progesterona, losartana, irbesartana, telmisartana, candesartana, ramipril, bisoprolol, metoprolol, nebivolol, indapamida, clortalidona, amiodarona, digoxina, rivaroxabana, apixabana, dabigatrana, ezetimiba, fenofibrato, ciprofibrato, pregabalina, gabapentina, topiramato, carbamazepina, oxcarbazepina, lamotrigina, valproato, acido valproico, fenobarbital, levetiracetam, donepezila, memantina, metilfenidato, lisdexanfetamina, trazodona, mirtazapina, nortriptilina, clomipramina, haloperidol, carbonato de litio, betaistina, cinarizina, flunarizina, sumatriptano, naratriptano, isometepteno, ergotamina, mometasona, budesonida, beclometasona, fluticasona, salbutamol, formoterol, montelucaste, ivermectina, praziquantel, secnidazol, nistatina, tetraciclina, eritromicina, cefadroxila, cefuroxima, ceftriaxona, clindamicina, linezolida, oseltamivir, valaciclovir, tansulosina, doxazosina, oxibutinina, solifenacina, finasterida, dutasterida, tamoxifeno, anastrozol, letrozol, alendronato de sodio, risedronato, calcitriol, sulfato de glicosamina, diosmina, hesperidina, cumarina, escina, metocarbamol, tizanidina, baclofeno, dipirona sodica, dipirona monoidratada, paracetamol, ibuprofeno, dexametasona, cetoprofeno = 3004 / 30 29
+# — quarta passada: pecuária, agro, higiene
+torta de algodao = 2306 / 23 12
+casca de soja = 2302 2308 1213 / 23 12
+mineral para gado, mineral bovino, mineral para bovinos = 2309 / 23 25 28
+doramectina, oxitetraciclina, enrofloxacina, flunixin, flunixina, calcio injetavel, modificador organico = 3004 / 30 29
+mata mosca, isca mosca, isca para mosca, isca para moscas = 3808 / 38 29 8543 8516 9604 3926
+banho carrapaticida, pour on = 3808 3004 / 38 30
+humato, acido humico, aminoacido foliar = 3101 3105 3824 / 31 38 29
+oleo vegetal agricola, oleo mineral agricola = 3808 3824 3402 / 38 34 27 15
+pastilha adesiva sanitaria, refil desodorizador, sache perfumado = 3307 3402 / 33 34 38
+gel capilar = 3305 / 33
+oleo de argan = 3305 3304 1515 / 33 15
+agua de rosas = 3304 3301 / 33
+adstringente = 3304 / 33 30
+refil escova eletrica = 9603 8509 / 96 85
+spray bucal = 3306 / 33 30
+tonica = 2202 / 22
+ice vodka, vodka ice, bebida ice, caipirinha pronta, creme de cassis, bitter = 2208 / 22 21
+bebida mista = 2208 2206 2202 / 22
+vermouth = 2205 / 22
+infusao de frutas, infusao de ervas, matcha = 0902 1211 2106 / 09 12 21
+bebida de arroz, bebida de coco, bebida de amendoas, bebida de aveia, bebida de castanha = 2202 / 22 21
+repositor hidroeletrolitico = 2202 2106 3004 / 22 21 30
 `;
