@@ -144,3 +144,19 @@ describe('"PELOS" is hair in an ERP name, not the contraction of the official te
     expect(findings('APARADOR DE PELOS 3 EM 1', '85102000')).toEqual([]);
   });
 });
+
+describe('a metal word opens the base-metal chapters (Section XV, 72–81) only for a product whose line lists one: sandpaper "for iron" is an abrasive (68.05), not an article of iron', () => {
+  it('"LIXA FERRO 120" coded 73.14 (iron wire cloth) → NCM_DESCRICAO toward 68.05', () => {
+    const f = findings('LIXA FERRO 120', '73142000');
+    expect(f).toHaveLength(1);
+    expect(f[0]!.suggestions[0]!.code.slice(0, 4)).toBe('6805');
+  });
+
+  it.each([
+    ['LIXA FERRO 120', '68052000'],
+    ['ARRUELA ZAMAC 1/4', '79070090'],
+    ['ABRACADEIRA INOX 1/2', '73269090'],
+  ])('"%s" coded %s stays correct', (description, ncm) => {
+    expect(findings(description, ncm)).toEqual([]);
+  });
+});

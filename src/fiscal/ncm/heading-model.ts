@@ -70,7 +70,7 @@ export class HeadingModel {
     if (MATERIAL_CHAPTERS_PROPER.has(code.slice(0, 2))) {
       const named = stems.filter((s) => !WEAK_MATERIALS.has(s));
       const firm = statedMaterials(named.filter((s) => !FIBRE_OR_PLASTIC.has(s)), description);
-      if (firm.size && inMaterialPrefixes(firm, code)) return { kind: 'plausivel', entry };
+      if (firm.size && inMaterialPrefixes(firm, code) && (!BASE_METAL_CHAPTERS.has(code.slice(0, 2)) || entry.plausible.some((p) => BASE_METAL_CHAPTERS.has(p.slice(0, 2))))) return { kind: 'plausivel', entry };
       const dual = materialChapters(named.filter((s) => FIBRE_OR_PLASTIC.has(s)));
       if (dual.size && inMaterialPrefixes(dual, code) && entryAdmitsMaterialOf(entry, code)) return { kind: 'plausivel', entry };
     }
@@ -254,6 +254,8 @@ const CONTAINER_HEADS = new Set(
   ['garrafa', 'garrafas', 'pote', 'frasco', 'galao', 'bombona', 'garrafao', 'caixa', 'saco', 'pacote', 'barril', 'engradado', 'tampa', 'embalagem', 'embalagens', 'lata', 'sacola', 'vidro'].map((w) => tokenize(w, true)[0] ?? w),
 );
 const FAUX_LEATHER_RE = /\bcouro\s+(?:sintetico|ecologico|pu|fake)\b/i;
+// Base metals proper (Section XV, Chapters 72–81; not the tools and articles of 82–83).
+const BASE_METAL_CHAPTERS = new Set(['72', '73', '74', '75', '76', '78', '79', '80', '81']);
 // Stems naming both a textile fibre (Section XI) and a plastic (Chapter 39).
 const FIBRE_OR_PLASTIC = new Set(['nylon', 'poliester', 'acrilic', 'poliamid']);
 const CERAMIC_FINISHES = new Set(['ceramic']);
