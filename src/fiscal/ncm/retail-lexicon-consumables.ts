@@ -23,6 +23,7 @@
  * - "litio" alone is the battery chemistry ("BATERIA LITIO"): only "carbonato de litio".
  * - "cooler" (wine cooler, CPU fan, cool box), "citrus" (soda and a scent of cleaners) and "infusao" (tea and the drip
  *   set, 9018) are left out or two-word only.
+ * - "pinhao" is also the gear of a chain drive (8483, 8714): only "pinhao cozido/cru".
  * - "sache" is any sachet (sugar, ketchup, air freshener): only "sache para gatos/caes".
  */
 export const CONSUMABLES_LEXICON = `
@@ -237,4 +238,29 @@ vermouth = 2205 / 22
 infusao de frutas, infusao de ervas, matcha = 0902 1211 2106 / 09 12 21
 bebida de arroz, bebida de coco, bebida de amendoas, bebida de aveia, bebida de castanha = 2202 / 22 21
 repositor hidroeletrolitico = 2202 2106 3004 / 22 21 30
+# — quinta passada: hortifrúti, congelados, molhos
+mix de folhas, salada pronta, salada higienizada = 0709 0705 / 07 20
+salsao, aipo = 0709 / 07 12
+funcho = 0709 0909 / 07 09
+mangostao = 0810 / 08 20
+pinhao cozido, pinhao cru = 0802 / 08 20 12
+amaranto = 1008 / 10 11 19
+mix de legumes, legumes congelados = 0710 2004 2005 / 07 20
+frutas vermelhas congeladas, fruta congelada = 0811 / 08 20
+fish finger, steak de peixe = 1604 / 16 03 19
+torta congelada = 1905 / 19 21
+passata = 2002 / 20 21
+pesto = 2103 / 21
+raiz forte = 0910 2103 0709 / 09 21 07
+chutney = 2001 2103 2007 / 20 21
+sriracha, tabasco = 2103 / 21
+# — sexta passada: perfumaria e maquiagem
+eau de cologne, extrato de perfume, fixador de perfume = 3303 / 33
+deo spray = 3307 / 33
+espuma de banho = 3307 3401 / 33 34
+creme perfumado, oleo perfumado = 3304 3307 / 33
+kit presente perfumaria, kit perfumaria = 3303 3304 3307 / 33 34 42 96
+gel de sobrancelha, fixador de maquiagem, bb cream, cc cream, bronzer, contorno facial, gel de limpeza facial, patch para olheiras, serum vitamina c, creme antissinais = 3304 / 33 30 34
+palito de laranjeira = 4421 / 44
+ampola de tratamento, spray termico, oleo reparador = 3305 / 33 34
 `;
