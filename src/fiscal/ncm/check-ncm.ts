@@ -247,7 +247,7 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
             const official = ncm.fullDescription(code, inForce);
             const s = suggestionsFor(v.candidates);
             // A word of several senses predicts no heading: the message names the places any of its senses takes.
-            const places = v.entry.predicted.length ? v.entry.predicted : v.entry.plausible;
+            const places = v.byMaterial ?? (v.entry.predicted.length ? v.entry.predicted : v.entry.plausible);
             const headings = places.map((p) => (p.length === 2 ? `Capítulo ${p}` : formatHeading(p))).join(', ');
             found.push(
               finding(
@@ -255,7 +255,7 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
                 'NCM_DESCRICAO',
                 cell.raw,
                 s,
-                `"${desc}" é ${article(v.entry.name)}, que a NCM classifica${v.entry.predicted.length ? (v.entry.predicted.length > 1 ? ' nas posições' : ' na posição') : ', conforme o sentido, em'} ${headings}; o NCM ${formatNcm(code)} — "${short(official)}" — está no Capítulo ${code.slice(0, 2)}, onde esse produto não se classifica (RGI 1: a classificação é determinada pelos textos das posições; ${version.label}). Sugestão: ${formatNcm(s[0]!.code)} — "${short(s[0]!.description)}". Confira a classificação.`,
+                `"${desc}" é ${article(v.entry.name)}, que a NCM classifica${v.byMaterial ? ', pelo material que o nome declara, em' : v.entry.predicted.length ? (v.entry.predicted.length > 1 ? ' nas posições' : ' na posição') : ', conforme o sentido, em'} ${headings}; o NCM ${formatNcm(code)} — "${short(official)}" — está no Capítulo ${code.slice(0, 2)}, onde esse produto não se classifica (RGI 1: a classificação é determinada pelos textos das posições; ${version.label}). Sugestão: ${formatNcm(s[0]!.code)} — "${short(s[0]!.description)}". Confira a classificação.`,
               ),
             );
           }

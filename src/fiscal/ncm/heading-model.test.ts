@@ -160,3 +160,22 @@ describe('a metal word opens the base-metal chapters (Section XV, 72–81) only 
     expect(findings(description, ncm)).toEqual([]);
   });
 });
+
+describe('a container whose stated material cannot be a textile is not a made-up textile article (Chapter 63, Section XI; Chapters 69–70 by material)', () => {
+  it('"POTE DE MANTEIGA PORCELANA" coded 63.02 (table linen) → NCM_DESCRICAO toward Chapter 69, naming the material', () => {
+    const f = findings('POTE DE MANTEIGA PORCELANA', '63025100');
+    expect(f).toHaveLength(1);
+    expect(f[0]!.suggestions[0]!.code.slice(0, 2)).toBe('69');
+    expect(f[0]!.reason).toContain('pelo material que o nome declara, em Capítulo 69');
+  });
+
+  it.each([
+    ['POTE DE MANTEIGA PORCELANA', '69111010'],
+    ['SACO ALGODAO CRU 50X70', '63053900'],
+    // A word of several senses: the material may name the workpiece or a part, never a reason to flag.
+    ['DISCO DE POLIMENTO 115X22,2 INOX', '68042119'],
+    ['DESENTUPIDOR DE PIA BORRACHA', '39249000'],
+  ])('"%s" coded %s stays correct', (description, ncm) => {
+    expect(findings(description, ncm)).toEqual([]);
+  });
+});

@@ -16,7 +16,8 @@ export type HeadingVerdict =
   /** Words known to the tables, but no head word the vocabulary knows: the code is not judged. */
   | { kind: 'nao-reconhecida' }
   | { kind: 'plausivel'; entry: LexiconEntry }
-  | { kind: 'implausivel'; entry: LexiconEntry; candidates: MatchCandidate[] };
+  /** `byMaterial`: the chapters of a material the name states, when they (not the vocabulary's headings) rule the code out. */
+  | { kind: 'implausivel'; entry: LexiconEntry; candidates: MatchCandidate[]; byMaterial?: string[] };
 
 export class HeadingModel {
   /** Entries by their first stem, longest names first. */
@@ -60,7 +61,14 @@ export class HeadingModel {
     }
     if (entry.plausible.some((p) => code.startsWith(p) && !(p.length === 2 && plasticStockOutsideEntry(entry, code)))) {
       if (!this.foreignFoodCode(entry, stems, code) && !statedMaterialContradicts(entry, description, code)) return { kind: 'plausivel', entry };
-      return { kind: 'implausivel', entry, candidates: this.suggest(description, entry.predicted) };
+      if (entry.predicted.length) return { kind: 'implausivel', entry, candidates: this.suggest(description, entry.predicted) };
+      // A container whose stated material rules the code out ("POTE DE MANTEIGA PORCELANA" in 63.02): the material's
+      // own chapters are where to look. Not other words of several senses: there the material may name the workpiece
+      // or a part ("DISCO DE POLIMENTO INOX" is for stainless steel, a plunger has a rubber cup).
+      if (!CONTAINER_HEADS.has(entry.stems[0]!)) return { kind: 'implausivel', entry, candidates: [] };
+      const byMaterial = [...statedMaterials(stems.filter((s) => !WEAK_MATERIALS.has(s) && !entry.stems.includes(s)), description, entry)].filter((c) => c.length === 2 && MATERIAL_FAMILY.has(c));
+      const c = this.suggest(description, byMaterial);
+      return c.length ? { kind: 'implausivel', entry, candidates: c, byMaterial } : { kind: 'plausivel', entry };
     }
     // The name states a material and the code lies in that material's own chapter ("ABRACADEIRA NYLON"
     // in 39, "ARRUELA ZAMAC" in 79): goods classified by what they are made of (Sections VII, X, XI, XV).
@@ -188,13 +196,16 @@ function plasticStockOutsideEntry(entry: LexiconEntry, code: string): boolean {
  */
 function statedMaterialContradicts(entry: LexiconEntry, description: string, code: string): boolean {
   const chapter = code.slice(0, 2);
-  if (!MATERIAL_CHAPTERS_PROPER.has(chapter)) return false;
+  if (!MATERIAL_CHAPTERS_PROPER.has(chapter) && chapter !== MADE_UP_TEXTILES) return false;
   const own = description.split(/\s(?:P\/|PARA\b|P\.\s)/i)[0] ?? description;
   // Words of the entry's own name name the kind, not a material ("PAPEL CELOFANE" is plastic film, 39.20).
   const stems = tokenize(own, true).filter((s) => !entry.stems.includes(s));
   const named = stems.filter((s) => !WEAK_MATERIALS.has(s) && !CONTAINER_MATERIALS.has(s));
   const mats = statedMaterials(named, own, entry);
   if (!mats.size) return false;
+  // Made-up textile articles (63) are textiles by definition (Section XI): only a material that cannot be a textile
+  // (ceramics, glass, metal, wood, paper) rules one out ("POTE DE MANTEIGA PORCELANA" in 63.02, table linen).
+  if (chapter === MADE_UP_TEXTILES && [...mats].some((c) => !NON_TEXTILE_FAMILIES.has(MATERIAL_FAMILY.get(c.slice(0, 2)) ?? ''))) return false;
   if (entry.predicted.some((h) => h.startsWith(chapter))) {
     // A code in a predicted heading's chapter: the line itself names the alternatives ("cesto" = 46.02 basketwork,
     // 39.24 plastic, 73.26 iron), and a stated material that picks another of them rules this one out ("CESTO DE PAO
@@ -254,6 +265,8 @@ const CONTAINER_HEADS = new Set(
   ['garrafa', 'garrafas', 'pote', 'frasco', 'galao', 'bombona', 'garrafao', 'caixa', 'saco', 'pacote', 'barril', 'engradado', 'tampa', 'embalagem', 'embalagens', 'lata', 'sacola', 'vidro'].map((w) => tokenize(w, true)[0] ?? w),
 );
 const FAUX_LEATHER_RE = /\bcouro\s+(?:sintetico|ecologico|pu|fake)\b/i;
+const MADE_UP_TEXTILES = '63';
+const NON_TEXTILE_FAMILIES = new Set(['ceramica', 'vidro', 'metal', 'madeira', 'papel', 'pedra']);
 // Base metals proper (Section XV, Chapters 72–81; not the tools and articles of 82–83).
 const BASE_METAL_CHAPTERS = new Set(['72', '73', '74', '75', '76', '78', '79', '80', '81']);
 // Stems naming both a textile fibre (Section XI) and a plastic (Chapter 39).
