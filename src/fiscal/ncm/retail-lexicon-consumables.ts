@@ -24,6 +24,8 @@
  * - "cooler" (wine cooler, CPU fan, cool box), "citrus" (soda and a scent of cleaners) and "infusao" (tea and the drip
  *   set, 9018) are left out or two-word only.
  * - "pinhao" is also the gear of a chain drive (8483, 8714): only "pinhao cozido/cru".
+ * - "pato" alone is the toilet cleaner brand ("PATO PURIFIC") and the rubber duck: the meat only as "pato inteiro",
+ *   "carne de pato"…; "base incolor" is also a clear paint base, left out.
  * - "sache" is any sachet (sugar, ketchup, air freshener): only "sache para gatos/caes".
  */
 export const CONSUMABLES_LEXICON = `
@@ -40,7 +42,8 @@ copa lombo, copa defumada = 0210 1601 1602 / 02 16
 panceta = 0210 0203 1602 / 02 16
 mignon suino, file mignon suino = 0203 / 02 16
 pe de frango, pes de frango = 0207 / 02 05 16 23
-pato, codorna = 0207 / 02 16
+codorna, pato inteiro, pato congelado, carne de pato, peito de pato, coxa de pato, magret de pato = 0207 / 02 16
+pato purific, pato gel = 3402 3307 / 34 33 380894
 ovos de codorna, ovo de codorna = 0407 / 04
 espetinho de carne, espetinho de frango, espetinho misto, espetinho de queijo = 1602 0201 0202 0207 0203 / 02 16 04
 kafta = 1602 / 16 02 19
@@ -101,7 +104,7 @@ espalhante adesivo, adjuvante agricola, adjuvante = 3402 3824 3808 / 34 38
 atrazina, paraquat, mancozebe, mancozeb, clorpirifos, acefato, picloram, diuron, imidacloprido, abamectina, tebuconazol, azoxistrobina, carbendazim, glufosinato, cletodim, fluazifope, metomil, tiametoxam, clorotalonil, lambda cialotrina, trifluralina, metsulfurom = 3808 / 38 29
 cipermetrina, deltametrina, fipronil, permetrina = 3808 3004 / 38 30 29
 # — unhas, maquiagem, cabelo, higiene (Cap. 33, 96)
-base fortalecedora, base para unhas, base incolor, top coat, gel para unhas, esmalte em gel, amolecedor de cuticula, secante de esmalte, oleo secante = 3304 / 33 34
+base fortalecedora, base para unhas, top coat, gel para unhas, esmalte em gel, amolecedor de cuticula, secante de esmalte, oleo secante = 3304 / 33 34
 gloss labial, po translucido, paleta de sombra, paleta de sombras, sombra para olhos = 3304 / 33 96
 sombra = / 3304 5608 6005 6306 3926
 relaxante capilar, relaxamento capilar, permanente afro, permanente capilar, tonico capilar = 3305 / 33 30
@@ -136,7 +139,7 @@ steak de frango, isca de peixe, iscas de peixe, casquinha de siri, bolinho de pe
 file de salmao, file de panga, file de saint peter, file de cacao, file de peixe, posta de cacao, cacao em posta, panga, saint peter = 0304 0302 0303 / 03 16
 arenque = 0302 0303 0305 1604 / 03 16
 creme de queijo, queijo cremoso = 0406 / 04 21
-mussarela de bufala, bufala = 0406 / 04
+mussarela de bufala, mozarela de bufala, queijo de bufala = 0406 / 04
 mungunza = 1904 2106 1104 / 19 21 11
 cremor tartaro = 2918 / 29 21
 xilitol, eritritol = 2905 2106 1702 / 29 21 17
