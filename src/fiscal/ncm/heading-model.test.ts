@@ -179,3 +179,18 @@ describe('a container whose stated material cannot be a textile is not a made-up
     expect(findings(description, ncm)).toEqual([]);
   });
 });
+
+describe('nitrile and latex gloves are rubber (Chapter 40, Note 4: NBR is synthetic rubber, 40.02.59; gloves 40.15)', () => {
+  it('"LUVA NITRILICA VERDE" coded 39.26 (plastic articles) → NCM_DESCRICAO toward 40.15', () => {
+    const f = findings('LUVA NITRILICA VERDE', '39269090');
+    expect(f).toHaveLength(1);
+    expect(f[0]!.suggestions[0]!.code.slice(0, 4)).toBe('4015');
+  });
+
+  it.each([
+    ['LUVA NITRILICA T10 GG', '40151900'],
+    ['LUVA DE PROCEDIMENTO VINIL M', '39262000'],
+  ])('"%s" coded %s stays correct', (description, ncm) => {
+    expect(findings(description, ncm)).toEqual([]);
+  });
+});

@@ -272,7 +272,9 @@ vela decorativa, vela de aniversario, vela aromatica = 3406 / 34
 soro fisiologico = 3004 / 30 28
 agulha hipodermica = 9018 / 90
 gaze = 3005 / 30 52 56 58 63
-luva de procedimento, luva de latex, luva cirurgica, luva nitrilica = 4015 / 40 3926
+luva de procedimento, luva cirurgica = 4015 / 40 3926
+# Nitrile (NBR) and latex are rubber (Chapter 40, Note 4): never a plastic glove of 39.26 (vinyl ones are).
+luva de latex, luva nitrilica, luva de nitrilo = 4015 / 40
 filtro de oleo, filtro de ar, filtro de combustivel = 8421 / 84 87 59 48 56
 pastilha de freio, lona de freio = 6813 8708 / 68 87
 amortecedor = 8708 / 87 40 94 83
