@@ -32,6 +32,9 @@
  *    electric motor (85.01): only "pinhao moto", "rabeta moto", "micromotor odontologico".
  *  - "VIDRO" is dropped as packaging noise: "VIDRO DE RELOGIO" (a lab watch glass) reads as "relogio"; "PONTEIRA" alone
  *    reads as "ponteiro"; "SELADORA" alone stems like "selador" (a sealer paint): only two-word forms of the machine.
+ *  - "PATIM LINEAR" would read as "patins" (95.06), "CATRACA DE AMARRACAO" as the socket ratchet (82.04), "CLIPE PARA CABO
+ *    DE ACO" as a paper clip (83.05): listed in full. "SAPATILHA" alone stays a shoe (the wire-rope thimble is two-word);
+ *    "TOCHA", "ROLETE", "REDUTOR", "LACRE", "ESTRADO", "TAMBOR", "MANILHA" alone are left out (several senses).
  *  - "GARROTE" alone is also a young bull (01.02) and "AGAR" alone the food thickener agar-agar (13.02): two-word forms.
  *  - "TRIPE" (a tripod) stems like "tripa" (tripe, consumables file, joined earlier): only the existing "tripe para
  *    camera" / "tripe para celular" forms read as a tripod; "TRIPE" alone is judged as tripe (known collision).
@@ -345,4 +348,46 @@ palete de madeira, palete madeira, palete pbr, palete plastico, palete de plasti
 estrado plastico, estrado de plastico = 3923 3926 / 3925 9403
 tambor metalico, tambor de aco, tambor plastico = 7310 3923 / 7309 7611 7612
 container ibc, conteiner ibc = 3923 7310 / 7309
+patim linear, guia linear, eixo linear, fuso de esferas, fuso trapezoidal = 8483 8466 / 8482
+casquilho = 8483 / 7419 8409
+esfera de aco, esfera de rolamento = 7326 8482 / 7325
+cremalheira = 8483 8708 / 87
+roda dentada, pinhao de corrente, coroa dentada = 8483 / 8714 8708
+emenda de corrente, elo de emenda = 7315 / 8714
+motorredutor = 8501 8483 /
+soft starter = 8504 8537 /
+clp, controlador logico programavel = 8537 / 8471
+ihm = 8537 8471 8528 /
+encoder = 9031 8543 /
+sensor indutivo, sensor capacitivo, sensor fotoeletrico, sensor optico, chave fim de curso = 8536 9031 / 8541
+junta universal = 8483 8708 / 87
+junta de vedacao, cordao de vedacao = 8484 4016 / 40 3926 4823 5911 6812
+teflon, fita teflon = 3904 3919 3920 3926 / 3921
+cilindro hidraulico = 8412 / 8413 8431 8708
+silenciador pneumatico = 8421 8481 / 8412
+purgador = 8481 /
+reservatorio de ar = 7311 8414 / 7309
+vacuometro = 9026 /
+vareta de solda, vareta tig, vareta de estanho = 8311 7229 / 7217 7407 7408 7605 8003
+solda estanho, solda de estanho, estanho para solda, fio de solda = 8003 8311 / 80 83
+pasta de solda, fluxo de solda = 3810 / 38
+bocal de tocha, bico de contato, bico de contato mig = 8515 / 8468
+cabo de solda = 8544 / 8515
+porta eletrodo, garra negativa, garra terra = 8515 8536 /
+lente de solda, vidro de solda = 9004 7020 9001 / 70
+maquina plasma, maquina de corte plasma, corte plasma = 8515 8456 /
+cinta de lixa, rolo de lixa = 6805 / 68
+trava quimica = 3506 / 32 38
+pino guia = 7318 8483 / 8466 7326
+catraca de amarracao, cinta de carga = 6307 / 56 58 63 7326 8425
+clipe para cabo de aco, grampo para cabo de aco = 7326 7318 / 7616
+sapatilha para cabo de aco, sapatilha de cabo = 7326 /
+esticador de fita, esticador para fita de arquear, arqueador, arqueadora = 8205 8422 / 8467
+selo metalico = 7326 8309 / 3926
+rolete de transportador, rolete para esteira = 8431 8428 /
+roda de nylon = 8302 8716 8431 3926 / 40
+sacaria = 6305 3923 4819 /
+bobina picotada = 3923 / 48
+chapa de papelao = 4808 4805 4823 4819 /
+flocos de isopor = 3921 3926 3903 / 3923
 `;
