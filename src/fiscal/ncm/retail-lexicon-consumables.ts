@@ -26,6 +26,7 @@
  * - "pinhao" is also the gear of a chain drive (8483, 8714): only "pinhao cozido/cru".
  * - "pato" alone is the toilet cleaner brand ("PATO PURIFIC") and the rubber duck: the meat only as "pato inteiro",
  *   "carne de pato"…; "base incolor" is also a clear paint base, left out.
+ * - "progressiva" alone is also the progressive spectacle lens (9001): only "progressiva capilar/sem formol".
  * - "sache" is any sachet (sugar, ketchup, air freshener): only "sache para gatos/caes".
  */
 export const CONSUMABLES_LEXICON = `
@@ -76,7 +77,7 @@ caroco de algodao = 1207 / 12 23
 # — temperos, condimentos, orientais (Cap. 09, 12, 20, 21, 32)
 chimichurri, lemon pepper = 0910 2103 / 09 21
 urucum, colorau = 0910 3203 1207 / 09 32 12 21
-salvia = 1211 0910 / 12 09
+salvia = 1211 0910 / 12 09 0602
 wasabi = 0910 2103 / 09 21 07
 misso = 2103 / 21
 tahine = 2008 / 20 12 21
@@ -175,13 +176,13 @@ agrotoxico, defensivo agricola = 3808 / 38 29
 moluscicida, lesmicida, isca raticida = 3808 / 38 29
 # — cosméticos, segunda passada
 oleo para cuticula, alongamento de unhas = 3304 / 33 39 3926
-revelador capilar, creme alisante, guanidina, tioglicolato, selagem capilar, cauterizacao capilar, progressiva, spray de brilho, serum capilar, tonico antiqueda, co wash, creme para cachos = 3305 / 33 34 30
+revelador capilar, creme alisante, guanidina, tioglicolato, selagem capilar, cauterizacao capilar, progressiva capilar, progressiva sem formol, spray de brilho, serum capilar, tonico antiqueda, co wash, creme para cachos = 3305 / 33 34 30
 minoxidil = 3004 3305 / 30 33 29
 deo parfum = 3303 / 33
 spray para pes, creme para rachaduras, creme para olhos, acido hialuronico, retinol, niacinamida, balm = 3304 / 33 30 29
 carga de lamina, carga para aparelho = 8212 / 82
 # — limpeza, segunda passada
-pre lavagem, branqueador = 3402 3809 / 34 38 28
+pre lavagem, branqueador = 3402 3809 / 34 38 28 3306
 polidor de metais = 3405 / 34
 sanitizante, quaternario de amonio, acido peracetico = 3808 3402 2915 / 38 34 29 28
 # — farmácia, segunda passada
