@@ -194,3 +194,24 @@ describe('nitrile and latex gloves are rubber (Chapter 40, Note 4: NBR is synthe
     expect(findings(description, ncm)).toEqual([]);
   });
 });
+
+describe('narrowed chapter-wide alternatives (RGI 1: the heading texts, not the whole chapter)', () => {
+  it.each([
+    // 21.05 is ice cream: a cheese bread is 19.01 (dough), 19.05 (baked) or 21.06 (preparation).
+    ['PAO DE QUEIJO CONGELADO 1KG', '21050010', '19|2106'],
+    // 28.33 sulphates: the brand's only inorganic chemical is caustic soda (28.15).
+    ['MR MUSCULO COZINHA 500ML', '28332100', '3402|3405'],
+  ])('"%s" coded %s → NCM_DESCRICAO toward %s', (description, ncm, heading) => {
+    const f = findings(description, ncm);
+    expect(f).toHaveLength(1);
+    expect(f[0]!.suggestions[0]!.code).toMatch(new RegExp(`^(${heading})`));
+  });
+
+  it.each([
+    ['PAO DE QUEIJO CONGELADO 1KG', '19012000'],
+    ['PAO DE QUEIJO CONGELADO 1KG', '21069090'],
+    ['MR MUSCULO DESENTUPIDOR 300G', '28151200'],
+  ])('"%s" coded %s stays correct', (description, ncm) => {
+    expect(findings(description, ncm)).toEqual([]);
+  });
+});

@@ -110,7 +110,8 @@ sulfato ferroso = 3004 / 30 28 31 23 21
 sabao = 3401 3402 / 34 33 38
 ype, limpol = 3402 / 34 38 33 28 3921 3924 68 56
 vanish = 3402 / 34 38 28
-veja, mr musculo = 3402 3405 / 34 38 28
+# 28.15 only (the brand's drain cleaner is caustic soda), not any inorganic chemical.
+veja, mr musculo = 3402 3405 / 34 38 2815
 desengordurante = 3402 / 34 38
 desengraxante = 3402 / 34 38 27 29
 limpa forno, limpa aluminio, limpa inox, limpa porcelanato, limpa rejunte, limpa bordas, limpa estofado, limpa pedra, limpa pos obra, limpa pneu = 3402 3405 / 34 38 28 27 3910 40

@@ -88,7 +88,8 @@ bala, pirulito, chiclete, goma de mascar, drops, confeito = 1704 / 17 18 21 30 9
 # — cereais, massas, padaria (Cap. 19)
 biscoito, bolacha, wafer, cookie, trakinas, oreo = 1905 / 19 18 21 23
 pao, torrada, panetone, bolo = 1905 / 19 11 21 18
-pao de queijo = 1901 1905 2106 / 19 21
+# Not the rest of 21 (21.05 is ice cream, 21.03 sauces): a cheese bread is a dough, a baked good or a food preparation.
+pao de queijo = 1901 1905 2106 / 19
 macarrao, espaguete, talharim, lasanha, miojo = 1902 / 19 21
 pizza = 1905 1902 / 19 21 16
 cereal matinal, granola, sucrilhos = 1904 / 19 10 11 20 21 08
