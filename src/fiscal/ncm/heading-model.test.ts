@@ -215,3 +215,21 @@ describe('narrowed chapter-wide alternatives (RGI 1: the heading texts, not the 
     expect(findings(description, ncm)).toEqual([]);
   });
 });
+
+describe('a roll of foil or film is the foil or film (76.07 aluminium foil; 39.20 plastic film)', () => {
+  it.each([
+    ['ROLO PAPEL ALUMINIO 30CM', '90178010', '7607'],
+    ['ROLO FILME PVC 28CM X 30M', '96032100', '3920'],
+  ])('"%s" coded %s → NCM_DESCRICAO toward %s', (description, ncm, heading) => {
+    const f = findings(description, ncm);
+    expect(f).toHaveLength(1);
+    expect(f[0]!.suggestions[0]!.code.slice(0, 4)).toBe(heading);
+  });
+
+  it.each([
+    ['ROLO PAPEL ALUMINIO 30CM', '76071190'],
+    ['ROLO DE PINTURA LA 23CM', '96034090'],
+  ])('"%s" coded %s stays correct', (description, ncm) => {
+    expect(findings(description, ncm)).toEqual([]);
+  });
+});

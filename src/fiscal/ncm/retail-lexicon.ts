@@ -344,8 +344,9 @@ pia de cozinha, pia inox, cuba inox = 7324 / 73 69 68 3922 94 76
 quadro de distribuicao = 8537 3925 / 85 3926 73
 oculos de sol, oculos escuro, oculos de grau, armacao de oculos = 9004 9003 / 90 42
 guarda chuva, sombrinha = 6601 / 66
-filme pvc, filme plastico, papel filme = 3920 / 3919 3921 3923
-papel aluminio = 7607 / 76
+filme pvc, filme plastico, papel filme, rolo filme pvc, rolo de filme pvc, rolo papel filme, rolo de papel filme = 3920 / 3919 3921 3923
+# A roll is how the foil is sold ("ROLO PAPEL ALUMINIO 30CM"), not a paint roller.
+papel aluminio, rolo papel aluminio, rolo de papel aluminio = 7607 / 76
 chapa de aco, chapa de ferro, bobina de aco = 7208 7209 7210 7211 / 72 73
 barra chata, perfil de aluminio, barra de aluminio = 7604 7214 7216 / 76 72 73
 motor eletrico = 8501 / 85 8413 8414 8479 8483 8467 87
