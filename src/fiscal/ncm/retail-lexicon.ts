@@ -196,6 +196,8 @@ interruptor, tomada, plugue, pino macho, pino femea = 8536 / 85 3917
 reator = 8504 / 85
 fio eletrico, fio flexivel, cabo flexivel, cabo eletrico, cabo pp = 8544 / 85
 # — ferragens e ferramentas (Cap. 73, 82, 83, 84, 96)
+# Zamac is a zinc alloy: its washers and bushings are zinc articles (79.07), as the register's own rows have them.
+arruela zamac, arruela de zamac, bucha zamac, bucha de zamac, porca zamac = 7907 / 79 7318
 parafuso, porca, arruela, rebite = 7318 / 73 3917 3922 3923 3925 3926 74 76 79 75 4016 4823 8308
 prego = 7317 / 73 74 83
 broca = 8207 / 82 68
