@@ -1,0 +1,67 @@
+/**
+ * Retail vocabulary, fifth round: household appliances, furniture and bedding, home decor, bed/bath/table textiles,
+ * garments and footwear by ERP style, bags, construction materials and electrical installation — only the kinds the
+ * earlier files left unrecognised ("produto não reconhecido") on labelled-products-dev-home-build.tsv, and longer forms
+ * of their words where the shorter one reads another product (the first longest match wins, so a name here never
+ * overrides an earlier one of the same length). Same format and rules as retail-lexicon.ts (`names = predicted
+ * headings / other plausible prefixes`), written from classification knowledge (RGI 1, NESH heading texts); never
+ * fitted to a held-out set (ADR 010).
+ *
+ * Traps of the ERP reading (text-normalize.ts) and of words with several senses, which shaped these lines:
+ *  - "VIDRO" is dropped as packaging noise, so "vidro temperado", "vidro laminado", "vidro comum", "bloco de vidro" and
+ *    "lã de vidro" would be read as "temperado" (FRANGO TEMPERADO), "laminado" (aço laminado, piso laminado), "comum",
+ *    "bloco" and "lã": flat glass and glass wool are left out.
+ *  - "MULE" stems like "mula" (a mule, 01.01): only "mule feminino/fem/de couro". "BOCAL E27": the lamp base is dropped,
+ *    "bocal" alone is also a mouthpiece or a torch nozzle (durables file): only "bocal de porcelana", "bocal para
+ *    lâmpada"… "PANIFICADORA" alone is also a bakery: only "panificadora elétrica/automática", "máquina de pão".
+ *  - "DR" alone (doutor, a 2-letter code) is not listed; "dispositivo DR", "interruptor DR", "disjuntor DR" are.
+ *  - "COOKTOP" is electric in the base file (8516): "cooktop a gás" is a gas hob (73.21). "TELHA" in the base file
+ *    lists no 72: "telha galvalume/galvanizada/metálica/de aço" are flat-rolled steel (72.10) or structures (73.08).
+ *  - "PAINEL SOLAR" is the photovoltaic module (85.41) but also a solar water-heating collector (84.19): both listed.
+ *  - "LAMPADA" and "LUMINARIA" in the earlier files list Chapters 94 and 70 (lamp in a piece of furniture, glass
+ *    shades): their commonest retail forms (lâmpada bulbo/tubular, luminária de sobrepor/embutir) are listed
+ *    here with the lamp (85.39) and the luminaire (94.05) only, so a bulb written as a bed (94.03) is caught.
+ *  - "TABUA" has its kitchen forms in the base file (tábua de corte, de frios, de passar): only "tábua de pinus/de
+ *    madeira/de eucalipto" here (sawn wood, 44.07); "DECK" alone is also a skateboard deck: only "deck de madeira".
+ */
+export const HOME_BUILD_LEXICON = `
+# — eletrodomésticos
+cooktop a gas, cooktop gas = 7321 / 8516
+cortador de cabelo, maquina de cortar cabelo, maquina de corte de cabelo = 8510 /
+panificadora eletrica, panificadora automatica, maquina de pao, maquina de fazer pao = 8516 / 8509 8419
+# — móveis e colchões
+base box, base para cama box, base cama box = 9404 9403 / 94
+# — vestuário e calçado
+conjunto moletom = 6112 6104 6103 6111 / 61 62
+mule feminino, mule feminina, mule fem, mule de couro, anabela, sandalia anabela, peep toe = 6402 6403 6404 6405 / 64
+# — bolsas
+bolsa tote, tote bag, bolsa shopper = 4202 / 42 63 46 56
+# — materiais de construção
+telha galvalume, telha galvanizada, telha metalica, telha de aco, telha zincada = 7210 7308 / 72 73 76
+tabua de pinus, tabua pinus, tabua de madeira, tabua de eucalipto = 4407 / 44
+pontalete = 4403 4407 4404 / 44
+lambri, lambri de madeira = 4409 / 44 3916 3925 3918
+deck de madeira = 4409 4418 / 44
+osb, chapa osb, painel osb = 4410 / 44
+piso laminado = 4411 4418 / 44 3918
+piso vinilico, piso vinil, piso pvc = 3918 / 3921
+pedra portuguesa = 6801 6802 / 25 68
+ardosia, pedra ardosia = 6803 / 2514 68
+concreto usinado, concreto pronto, graute, microconcreto = 3824 / 25 68
+vedacit = 3824 3214 / 32 34 38 2715 3506 6807
+laje trelicada, laje pre moldada, laje premoldada, vigota trelicada, vigota = 6810 / 68 7308 7217 7314
+papel de parede = 4814 / 48 3918 5905
+policarbonato alveolar, chapa de policarbonato, telha de policarbonato = 3920 3921 / 3925
+# — instalação elétrica e energia solar
+painel solar, placa solar = 8541 / 8419 8501
+string box = 8537 8536 / 8538
+dispositivo dr, interruptor dr, disjuntor dr, interruptor diferencial = 8536 / 8538
+microinversor = 8504 /
+controlador de carga = 8504 9032 8537 /
+estrutura para painel solar, estrutura solar, suporte para painel solar, suporte painel solar = 7610 7308 / 73 76
+bocal de porcelana, bocal porcelana, bocal para lampada, bocal de lampada, bocal rabicho, bocal com rabicho = 8536 / 8538
+quadro de comando = 8537 / 8538 3925 3926 7326
+espeto de jardim, espeto jardim, espeto led = 9405 / 8539
+lampada bulbo, lampada led bulbo, lampada tubular, lampada led tubular, lampada tubular led = 8539 / 9405 8543
+luminaria de sobrepor, luminaria sobrepor, luminaria de embutir, luminaria embutir = 9405 / 8539
+`;
