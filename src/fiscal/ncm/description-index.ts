@@ -128,6 +128,7 @@ export class DescriptionIndex {
   /** Per stem, what parse needs (known to the index, material, concept hints): one look-up. */
   private readonly facts = new Map<string, StemFacts>();
   private readonly searchCache = new Map<string, MatchCandidate[]>();
+  private readonly goodsMemo = new Map<string, Set<string>>();
   /** Container capacity ranges of the few codes whose texts state one (wine, oils, tanks...). */
   private readonly capacity = new Map<number, CapacityRange>();
   /** 1 where `capacity` has an entry: the ranking loop tests this, not the map. */
@@ -348,6 +349,26 @@ export class DescriptionIndex {
   coversBelowChapter(code: string, stem: string): boolean {
     const id = this.docIndex.get(code);
     return id !== undefined && this.weightIn(id, stem) > W_CHAPTER;
+  }
+
+  /**
+   * True when an NCM text of the code, of its subheadings or of its heading names the stem as goods: not inside a phrase
+   * that a preposition or an exclusion opens. "Casquinhas para sorvete" does not name ice cream, "recheadas (de carne…)"
+   * does not name meat, "conexão de circuitos" after "Aparelhos para" does not name a pipe fitting (RGI 1: the texts
+   * name the goods of the heading; a purpose, a filling or a material is not them). Memoised per code.
+   */
+  namesAsGoods(code: string, stem: string): boolean {
+    let goods = this.goodsMemo.get(code);
+    if (!goods) {
+      goods = new Set<string>();
+      for (let len = 4; len <= code.length; len++) {
+        const text = this.version.texts.get(code.slice(0, len));
+        if (text) for (const t of tokenizeOfficial(text)) if (t.factor === 1) goods.add(t.stem);
+      }
+      if (this.goodsMemo.size >= 5_000) this.goodsMemo.clear();
+      this.goodsMemo.set(code, goods);
+    }
+    return goods.has(stem);
   }
 
   /** Official text of a heading (4 digits); a heading with a single code has its text on that code only. */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTables } from '../tables/load-tables';
 import { checkNcmRows } from './check-ncm';
+import { descriptionIndexFor } from './description-index';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const tables = loadTables(process.env.TABLES_DIR ?? path.resolve(repoRoot, '../shared/data'));
@@ -231,5 +232,24 @@ describe('a roll of foil or film is the foil or film (76.07 aluminium foil; 39.2
     ['ROLO DE PINTURA LA 23CM', '96034090'],
   ])('"%s" coded %s stays correct', (description, ncm) => {
     expect(findings(description, ncm)).toEqual([]);
+  });
+});
+
+describe('RGI 1: the written code\'s texts excuse a name only when they name its head word as the goods', () => {
+  it.each([
+    ['SORVETE CHOCOLATE 2L', '19059020', '2105'], // 19.05 names ice cream only as the purpose of wafer cones
+    ['CARNE DE SOL KG', '19022000', '0210'], // 19.02 names meat only as a filling ("recheadas (de carne…)")
+  ])('"%s" coded %s (the word is a purpose or a filling there) → NCM_DESCRICAO toward %s', (description, ncm, heading) => {
+    const f = findings(description, ncm);
+    expect(f).toHaveLength(1);
+    expect(f[0]!.suggestions.map((s) => s.code.slice(0, 4))).toContain(heading);
+  });
+
+  it('the index tells goods from purposes and fillings in the texts of a code\'s heading and subheadings', () => {
+    const idx = descriptionIndexFor(tables);
+    expect(idx.namesAsGoods('42023100', 'saco')).toBe(true); // 42.02: "sacos de viagem"
+    expect(idx.namesAsGoods('19059020', 'sorvet')).toBe(false);
+    expect(idx.namesAsGoods('19022000', 'carn')).toBe(false);
+    expect(idx.namesAsGoods('19022000', 'mass')).toBe(true); // "Massas alimentícias recheadas"
   });
 });

@@ -82,10 +82,12 @@ export class HeadingModel {
       const dual = materialChapters(named.filter((s) => FIBRE_OR_PLASTIC.has(s)));
       if (dual.size && inMaterialPrefixes(dual, code) && entryAdmitsMaterialOf(entry, code)) return { kind: 'plausivel', entry };
     }
-    // The code's own official texts name every word of the product kind: the vocabulary may be the one missing a sense.
-    // Not the chapter title: it lists the chapter's classes ("Reatores nucleares, caldeiras, máquinas…" heads all of
-    // Chapter 84), so a lamp ballast ("REATOR") in a power tool code is not named by it.
-    if (entry.stems.every((s) => this.idx.coversBelowChapter(code, s))) return { kind: 'plausivel', entry };
+    // The code's own official texts name every word of the product kind, and its head word as the goods: the vocabulary
+    // may be the one missing a sense. Not the chapter title: it lists the chapter's classes ("Reatores nucleares,
+    // caldeiras, máquinas…" heads all of Chapter 84), so a lamp ballast ("REATOR") in a power tool code is not named by
+    // it. Not a word the texts use for a purpose or a filling ("casquinhas para sorvete" in 19.05, "recheadas de carne"
+    // in 19.02): on the development sets no correctly coded row relied on such a word, and two gross mismatches hid behind one.
+    if (entry.stems.every((s) => this.idx.coversBelowChapter(code, s)) && this.idx.namesAsGoods(code, entry.stems[0]!)) return { kind: 'plausivel', entry };
     // A word of several senses predicts no heading, but its line still lists every chapter and heading any of its
     // senses can take: a code outside all of them fits none ("CORRENTE P/ CADEADO" in 82.04, spanners; "MOTOR DE
     // ARRANQUE" in 90.04, spectacles). Suggestions come from those places. Not a container ("POTE SORVETE", "FRASCO
