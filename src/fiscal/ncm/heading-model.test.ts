@@ -253,3 +253,21 @@ describe('RGI 1: the written code\'s texts excuse a name only when they name its
     expect(idx.namesAsGoods('19022000', 'mass')).toBe(true); // "Massas alimentícias recheadas"
   });
 });
+
+describe('Section XVII, Note 3: a part named for a motor vehicle or a motorcycle may be coded as a part of it (87.08, 87.14)', () => {
+  it.each([
+    ['RESERVATORIO DE AGUA RADIADOR GOL', '87089100'],
+    ['KIT BATENTE AMORTECEDOR DIANT C/ COIFA', '87088000'],
+    ['ANTENA CORTA PIPA MOTO', '87141000'],
+    ['FECHADURA PORTA AUTOMOTIVA', '87082999'],
+  ])('"%s" coded %s stays correct', (description, ncm) => {
+    expect(findings(description, ncm)).toEqual([]);
+  });
+
+  it.each([
+    ['CAMISETA GOLA V ALGODAO', '87089100'], // "GOLA" is not the Gol
+    ['RESERVATORIO DE AGUA 500L', '87089100'], // no vehicle named: a water tank
+  ])('"%s" coded %s is still flagged', (description, ncm) => {
+    expect(findings(description, ncm)).toHaveLength(1);
+  });
+});

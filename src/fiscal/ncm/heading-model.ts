@@ -82,6 +82,10 @@ export class HeadingModel {
       const dual = materialChapters(named.filter((s) => FIBRE_OR_PLASTIC.has(s)));
       if (dual.size && inMaterialPrefixes(dual, code) && entryAdmitsMaterialOf(entry, code)) return { kind: 'plausivel', entry };
     }
+    // A part named for a motor vehicle or a motorcycle ("RESERVATORIO DE AGUA RADIADOR GOL", "BATENTE AMORTECEDOR DIANT")
+    // may be coded as a part of it (87.08, 87.14): Section XVII, Note 3 sends there the parts suitable for use solely or
+    // principally with those vehicles, whatever the part's own word reads in a shop (a door stop, a tank, a handle).
+    if (VEHICLE_PART_HEADINGS.has(code.slice(0, 4)) && VEHICLE_CONTEXT_RE.test(` ${foldForContext(description)} `)) return { kind: 'plausivel', entry };
     // The code's own official texts name every word of the product kind, and its head word as the goods: the vocabulary
     // may be the one missing a sense. Not the chapter title: it lists the chapter's classes ("Reatores nucleares,
     // caldeiras, máquinas…" heads all of Chapter 84), so a lamp ballast ("REATOR") in a power tool code is not named by
@@ -262,6 +266,18 @@ const MATERIAL_FAMILY = new Map<string, string>([
 const PLAITING_MATERIALS = new Map<string, string[]>([['vim', ['46', '94']], ['ratan', ['46', '94']], ['rattan', ['46', '94']]]);
 // Base metals and their articles: a pan of these may carry a ceramic non-stick finish.
 const METAL_ARTICLE_CHAPTERS = new Set(['72', '73', '74', '75', '76', '78', '79', '80', '81', '82', '83']);
+// Parts and accessories of motor vehicles (87.08) and of motorcycles and cycles (87.14).
+const VEHICLE_PART_HEADINGS = new Set(['8708', '8714']);
+// Words that tie a part to a motor vehicle or a motorcycle: the vehicle itself, the ERP's position marks of car parts
+// (DIANT, TRAS, LD/LE), and the best-selling Brazilian car and motorcycle models parts are sold by.
+const VEHICLE_CONTEXT_RE = new RegExp(
+  `\\s(?:${[
+    'automotiv[oa]s?', 'auto', 'veicul(?:o|ar)s?', 'carros?', 'motos?', 'motocicletas?', 'caminh(?:ao|oes)', 'onibus', 'diant(?:eir[oa])?', 'tras(?:eir[oa])?', 'diant\\.', 'tras\\.',
+    'gol', 'uno', 'palio', 'celta', 'corsa', 'fiesta', 'onix', 'hb20', 'civic', 'corolla', 'hilux', 's10', 'strada', 'saveiro', 'fox', 'voyage', 'siena', 'fusca', 'kombi', 'prisma', 'sandero', 'logan', 'ecosport', 'ranger', 'amarok', 'toro', 'mobi', 'argo', 'kwid', 'cobalt', 'spin', 'montana', 'parati', 'santana', 'escort', 'vectra', 'astra', 'meriva', 'zafira', 'clio', 'megane', 'duster', 'tucson', 'creta', 'compass', 'renegade',
+    'cg', 'titan', 'biz', 'bros', 'fazer', 'ybr', 'factor', 'xre', 'cb300', 'cb\\s?300', 'twister', 'pop\\s?100', 'lander', 'crosser', 'nxr',
+  ].join('|')})(?=[\\s/,.-])`,
+);
+const foldForContext = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 // Containers and packaging (the vocabulary's container line): what they hold decides.
 const CONTAINER_HEADS = new Set(
   ['garrafa', 'garrafas', 'pote', 'frasco', 'galao', 'bombona', 'garrafao', 'caixa', 'saco', 'pacote', 'barril', 'engradado', 'tampa', 'embalagem', 'embalagens', 'lata', 'sacola', 'vidro'].map((w) => tokenize(w, true)[0] ?? w),
