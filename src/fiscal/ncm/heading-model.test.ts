@@ -271,3 +271,16 @@ describe('Section XVII, Note 3: a part named for a motor vehicle or a motorcycle
     expect(findings(description, ncm)).toHaveLength(1);
   });
 });
+
+describe('a name stating a dose (mg, mcg, UI) is a medicament\'s: 30.03 and 30.04 fit it (texts: "medicamentos … em doses")', () => {
+  it.each([
+    ['ADESIVO NICOTINA 21MG 7UN', '30044990'],
+    ['GOMA DE MASCAR NICOTINA 2MG 30UN', '30049099'],
+  ])('"%s" coded %s stays correct', (description, ncm) => {
+    expect(findings(description, ncm)).toEqual([]);
+  });
+
+  it('"ADESIVO INSTANTANEO 20G" (a pack weight, not a dose) in 30.04 is still flagged', () => {
+    expect(findings('ADESIVO INSTANTANEO 20G', '30049099')).toHaveLength(1);
+  });
+});

@@ -86,6 +86,9 @@ export class HeadingModel {
     // may be coded as a part of it (87.08, 87.14): Section XVII, Note 3 sends there the parts suitable for use solely or
     // principally with those vehicles, whatever the part's own word reads in a shop (a door stop, a tank, a handle).
     if (VEHICLE_PART_HEADINGS.has(code.slice(0, 4)) && VEHICLE_CONTEXT_RE.test(` ${foldForContext(description)} `)) return { kind: 'plausivel', entry };
+    // A name stating a dose ("ADESIVO NICOTINA 21MG", "VITAMINA D 2000UI") is a medicament's: Chapter 30 (30.03, 30.04:
+    // "medicamentos … em doses") fits whatever its head word reads in a shop (an adhesive, a gum, a spray).
+    if (MEDICAMENT_HEADINGS.has(code.slice(0, 4)) && DOSE_RE.test(description)) return { kind: 'plausivel', entry };
     // The code's own official texts name every word of the product kind, and its head word as the goods: the vocabulary
     // may be the one missing a sense. Not the chapter title: it lists the chapter's classes ("Reatores nucleares,
     // caldeiras, máquinas…" heads all of Chapter 84), so a lamp ballast ("REATOR") in a power tool code is not named by
@@ -266,6 +269,10 @@ const MATERIAL_FAMILY = new Map<string, string>([
 const PLAITING_MATERIALS = new Map<string, string[]>([['vim', ['46', '94']], ['ratan', ['46', '94']], ['rattan', ['46', '94']]]);
 // Base metals and their articles: a pan of these may carry a ceramic non-stick finish.
 const METAL_ARTICLE_CHAPTERS = new Set(['72', '73', '74', '75', '76', '78', '79', '80', '81', '82', '83']);
+// Medicaments in measured doses or not (30.03, 30.04) and a dose stated in the name (mg, mcg, UI; not g or ml, which
+// state a pack).
+const MEDICAMENT_HEADINGS = new Set(['3003', '3004']);
+const DOSE_RE = /\d\s?(?:mg|mcg|µg|ui)\b/i;
 // Parts and accessories of motor vehicles (87.08) and of motorcycles and cycles (87.14).
 const VEHICLE_PART_HEADINGS = new Set(['8708', '8714']);
 // Words that tie a part to a motor vehicle or a motorcycle: the vehicle itself, the ERP's position marks of car parts
