@@ -12,17 +12,20 @@ const REF = new Date('2026-03-01T00:00:00Z');
 // change that loses trust or recall fails here. The targets of issue 14 are printed by `npm run bench -- ncm-qualidade`.
 const DEV = ['labelled-products.tsv', 'labelled-products-tricky.tsv'];
 const HOLDOUT = ['labelled-products-holdout.tsv', 'labelled-products-holdout2.tsv', 'labelled-products-holdout3.tsv'];
+// Written by people who never saw the checker (ADR 010): floors a bit below the figures of session 7.
+const INDEPENDENT = ['labelled-products-holdout4.tsv', 'labelled-products-holdout5.tsv'];
 
 describe('NCM description judgment on the labelled names (ADR 010)', () => {
   it('every label exists in the NCM in force', () => {
-    const all = [...DEV, ...HOLDOUT].flatMap(read);
+    const all = [...DEV, ...HOLDOUT, ...INDEPENDENT].flatMap(read);
     expect(all.filter((i) => !tables.ncm.latest.codeSet.has(i.ncm)).map((i) => `${i.description} ${i.ncm}`)).toEqual([]);
-    expect(all.length).toBeGreaterThanOrEqual(670);
+    expect(all.length).toBeGreaterThanOrEqual(1440);
   });
 
   it.each([
     ['development set (tuned on)', DEV, { recall: 0.85, falsePer100: 0.5, top3: 0.75, heading3: 0.95 }],
     ['held-out sets (never tuned on)', HOLDOUT, { recall: 0.75, falsePer100: 1, top3: 0.72, heading3: 0.92 }],
+    ['independent held-out sets (written without seeing the checker)', INDEPENDENT, { recall: 0.9, falsePer100: 1, top3: 0.75, heading3: 0.92 }],
   ] as const)('%s: catches codes from another chapter, rarely raises NCM_DESCRICAO on correct rows (RGI 1)', (_label, files, floor) => {
     const q = measureMatcherQuality(tables, files.flatMap(read), REF);
     expect(q.falsePer100).toBeLessThanOrEqual(floor.falsePer100);
