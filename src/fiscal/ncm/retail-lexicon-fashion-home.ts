@@ -2,6 +2,166 @@
  * Retail vocabulary, sixth round: vestuário e calçados, roupa íntima, cama-mesa-banho, tecidos e aviamentos, bolsas e acessórios, bijuteria, joias, relógios e óptica; utilidades domésticas, decoração, camping, pesca, esportes e bicicletas. Same format and rules as retail-lexicon.ts
  * (`names = predicted headings / other plausible prefixes`), written from classification knowledge (RGI 1, NESH heading
  * texts) after the development set labelled-products-dev-fashion-home.tsv; never fitted to a held-out set (ADR 010).
+ *
+ * The earlier files already hold most of these families (camiseta, calça, tênis, bolsa, anel, panela, vaso, barraca,
+ * vara de pesca, bicicleta…): only kinds they lack are listed, and longer forms of their words where the shorter line
+ * is too wide for the kind (the first longest match wins, so a line here never overrides an earlier one of the same
+ * length). The longer forms are the shop's own qualifiers (gender, age, cut, material class, use), not strings of the
+ * development set.
+ *
+ * Traps of the ERP reading (text-normalize.ts) and of words with several senses, which shaped these lines:
+ *  - Garment lines of the base list admit the whole of Chapter 63 and 95.05 ("camiseta", "camisa", "blusa", "calca",
+ *    "short", "vestido", "pijama"): a T-shirt coded as a bedspread (63.04) or a curtain (63.03) went unseen. The
+ *    gender/age/cut forms here keep 61, 62 and worn clothing (63.09) only.
+ *  - Footwear lines of the base list admit 95.03/95.05/95.06 (from "tenis", the sport): a sandal in 95.06 went unseen.
+ *    The qualified forms ("sandalia feminina", "tenis de corrida", "chinelo de dedo") keep Chapter 64 and orthopaedic
+ *    footwear (90.21) only. "TENIS DE MESA" is table tennis (95.04/95.06): no "tenis" form here starts so.
+ *  - "BRINCO"/"PULSEIRA" lines admit 39.26; imitation jewellery of any material is 71.17 (Chapter 71, Note 11), so the
+ *    precious-metal and plated forms keep Chapter 71 (and 42 for leather bracelets) only.
+ *  - "ANILHA" is a barbell plate (95.06) and a washer or a bird ring (73.18, 39.26): no predicted heading.
+ *  - "ISCA" alone is also an ant bait (38.08) and live bait (01, 03); "BOIA" a pool float (95.06), a fishing float
+ *    (95.07) and a cistern float valve (84.81); "PRANCHA" a surfboard, a hair straightener (85.16) and a plank (44):
+ *    no predicted heading, every sense listed.
+ *  - "APLIQUE" is an embroidered patch (58.10), a hair piece (67.04) and a wall lamp (94.05): only two-word forms.
+ *  - "CARRETILHA" is a fishing reel (95.07) and a tracing wheel (82.05) or a hose reel (84.24, 73, 39): the fishing
+ *    sense is predicted, the others are plausible.
+ *  - "CONJUNTO" alone is any set (panelas, chaves): only garment forms ("conjunto infantil", "conjunto moletom").
+ *  - "PISO DE BANHEIRO" is a bath mat (57) in a textile shop and a floor tile (69.07) in a building one: no predicted heading.
+ *  - "RODINHA" reads as "rodinho" (a squeegee, 96.03): "rodinha lateral" (training wheels, 87.14) is listed in full.
+ *  - "MESA DE GUIDAO" (a bicycle stem) and "CATRACA BICICLETA" (a freewheel) read as a table (94.03) and a ratchet
+ *    (82.04) through the shorter lines: both listed.
+ *  - A textile word in the name ("ALGODAO", "MALHA", "SARJA", "NYLON") makes any code of its chapters plausible
+ *    (materials.ts), fabric chapters included: a cotton pyjama coded as a braid (58.08) is not seen by any line here.
  */
 export const FASHION_HOME_LEXICON = `
+# — vestuário: formas qualificadas (gênero, idade, corte, uso) de linhas-base largas demais (63 inteiro, 95.05)
+camiseta masculina, camiseta feminina, camiseta infantil, camiseta juvenil, camiseta unissex, camiseta basica, camiseta lisa, camiseta estampada, camiseta manga curta, camiseta manga longa, camiseta mc, camiseta ml, camiseta gola v, camiseta gola redonda, camiseta baby look, camiseta oversized, camiseta dry fit, camiseta esportiva, camiseta uv, camiseta termica, camiseta regata, camiseta polo, t shirt basica, t shirt masculina, t shirt feminina, t shirt oversized, t shirt estampada = 6109 / 61 62 6309
+camisa masculina, camisa feminina, camisa infantil, camisa juvenil, camisa manga longa, camisa manga curta, camisa ml, camisa mc, camisa xadrez, camisa jeans, camisa de linho, camisa linho, camisa flanela, camisa estampada, camisa lisa, camisa slim, camisa basica, camisa uniforme, camisa de uniforme, camisa gola polo = 6205 6105 6206 6106 / 61 62 6309
+camisa de time, camisa time, camisa de futebol, camisa futebol, camisa de ciclismo, camisa ciclismo, camisa uv, camisa termica, camisa esportiva, camisa dry fit = 6109 6110 6105 6114 6205 6211 / 61 62 6309
+blusa feminina, blusa infantil, blusa juvenil, blusa manga longa, blusa manga curta, blusa ml, blusa mc, blusa estampada, blusa lisa, blusa de malha, blusa malha, blusa de moletom, blusa moletom, blusa tricot, blusa de tricot, blusa trico, blusa de trico, blusa cropped, blusa gola alta, blusa ciganinha, blusa basica, blusa regata, blusa segunda pele = 6106 6206 6110 6109 6114 / 61 62 6309
+molet, moletom masculino, moletom feminino, moletom infantil, moletom canguru, moletom com capuz, pulover, pullover, segunda pele = 6110 6109 6114 6112 / 61 62 6309
+calca masculina, calca feminina, calca infantil, calca juvenil, calca cargo, calca sarja, calca alfaiataria, calca pantalona, calca wide leg, calca flare, calca skinny, calca capri, calca termica, calca de tactel, calca tactel = 6203 6204 6103 6104 6112 6211 / 61 62 6309
+bermuda masculina, bermuda feminina, bermuda infantil, bermuda jeans, bermuda sarja, bermuda tactel, bermuda moletom, bermuda ciclista, bermuda de ciclismo, short feminino, short masculino, short infantil, short jeans, short saia, short fitness, short moletom, short tactel, short de praia, short praia, bermuda de praia = 6203 6204 6103 6104 6112 6211 / 61 62 6309
+vestido feminino, vestido infantil, vestido longo, vestido midi, vestido curto, vestido de festa, vestido estampado, saia feminina, saia infantil, saia jeans, saia midi, saia longa, saia curta, saia plissada, saia godê = 6204 6104 / 61 62 6309
+pijama feminino, pijama masculino, pijama infantil, pijama adulto, pijama longo, pijama curto, pijama de malha, camisola feminina, camisola infantil, camisola de renda, anagua = 6107 6108 6207 6208 6111 6209 / 61 62 6309
+cueca boxer, cueca slip, cueca samba cancao, cueca infantil, cueca masculina, calcinha feminina, calcinha infantil, calcinha de renda, sutia com bojo, sutia sem bojo, sutia nadador, sutia de amamentacao = 6107 6108 6212 6207 6208 / 61 62 6309
+meia soquete, meia cano curto, meia cano longo, meia social, meia esportiva, meia infantil, meia masculina, meia feminina, meia invisivel, meia sapatilha, meia de algodao, meia de la = 6115 / 61 6309
+mijao, culote de bebe, culote bebe, roupa de bebe, enxoval de bebe, enxoval bebe = 6111 6209 / 61 62 63 94
+conjunto infantil, conjunto de moletom, conjunto moletom, conjunto agasalho, conjunto esportivo, conjunto fitness, conjunto feminino, conjunto masculino, conjunto bebe, conjunto de bebe, conjunto de pijama = 6103 6104 6203 6204 6112 6211 6111 6209 6107 6108 / 61 62 6309
+conjunto lingerie, conjunto de lingerie = 6212 6108 6208 / 61 62
+top fitness, top esportivo, top academia, top de academia, top feminino, top renda, top de renda, top nadador = 6212 6109 6114 6106 / 61 62 6309
+corset, corselet, corpete, espartilho, porta seios = 6212 / 62 61 6309
+quimono de judo, quimono judo, quimono, kimono de judo, kimono jiu jitsu, dobok = 6211 6203 6204 6103 6104 / 61 62 95
+faixa de jiu jitsu, faixa jiu jitsu, faixa de karate, faixa karate, faixa de judo = 6217 6307 5806 / 62 63 58 95
+trench coat = 6201 6202 / 61 62 6309 3926 40
+dolma, dolma de chef, farda = 6211 6203 6204 6205 6206 6114 / 61 62 6309 65
+cinturao = 4203 3926 6217 / 42 39 62 63 95
+boina = 6505 6504 6506 / 65 61 62
+xale = 6117 6214 / 61 62 63
+# — calçados: formas qualificadas (as linhas-base admitem 95.03/95.05/95.06 pelo "tenis" do esporte)
+tenis masculino, tenis feminino, tenis infantil, tenis juvenil, tenis esportivo, tenis casual, tenis de corrida, tenis corrida, tenis running, tenis skate, tenis academia, tenis de academia, tenis de couro, tenis couro, tenis jogging, tenis plataforma, tenis slip on, tenis cano alto, tenis chunky = 6404 6402 6403 6405 / 64 9021
+sapato masculino, sapato feminino, sapato social, sapato de couro, sapato couro, sapato oxford, sapato boneca, sapato scarpin, sapato de salto, sapato salto, sapatilha feminina, sapatilha infantil, sapatilha bico fino, sapatilha de couro = 6403 6402 6404 6405 / 64 9021
+sandalia feminina, sandalia masculina, sandalia infantil, sandalia de couro, sandalia couro, sandalia rasteira, sandalia de salto, sandalia salto, sandalia plataforma, sandalia papete, sandalia tratorada = 6402 6403 6404 6405 / 64 9021
+chinelo de dedo, chinelo masculino, chinelo feminino, chinelo infantil, chinelo slide, chinelo de quarto, chinelo nuvem, chinelo havaianas, chinelo ipanema, chinelo rider, chinelo de couro, havaianas = 6402 6403 6404 6405 / 64 9021
+bota feminina, bota masculina, bota infantil, bota de couro, bota couro, bota cano alto, bota cano curto, bota cano longo, bota montaria, bota country, bota tratorada, ankle boot, coturno masculino, coturno feminino, coturno militar, coturno de couro, coturno couro, botina masculina, botina de couro, botina couro = 6403 6402 6404 6405 / 64 9021
+bota de chuva, bota de pvc, bota pvc, bota de eva = 6401 6402 / 64
+pantufa feminina, pantufa masculina, pantufa infantil, pantufa adulto, pantufa de pelucia, pantufa pelucia = 6404 6405 6402 / 64
+chuteira campo, chuteira de campo, chuteira society, chuteira futsal, chuteira infantil = 6402 6403 6404 / 64
+calcadeira = 3926 4421 7323 7326 9603 / 39 44 73 96
+# — bijuteria e joias: formas de metal precioso ou folheadas (a linha-base "brinco"/"pulseira" admite 39.26)
+brinco de prata, brinco prata, brinco de ouro, brinco ouro, brinco folheado, brinco banhado, brinco argola, brinco de argola, brinco de pressao, brinco de perola, brinco bijuteria, brinco infantil, brinco cravejado = 7117 7113 / 71
+pulseira de prata, pulseira prata, pulseira de ouro, pulseira ouro, pulseira folheada, pulseira banhada, pulseira feminina, pulseira berloque, pulseira de berloque, pulseira bijuteria = 7117 7113 / 71
+pulseira de couro, pulseira couro, pulseira masculina = 7117 4205 7113 / 71 42 39 96
+choker, escrava, ear cuff, conjunto brinco e colar, conjunto de brinco e colar, conjunto colar e brinco = 7117 7113 / 71 42 39 96
+prendedor de gravata = 7117 7113 / 71 96 83
+# — óptica
+lente multifocal, lente visao simples, lente bifocal, lente antirreflexo, lente fotossensivel, lente progressiva = 9001 / 90 70
+plaqueta de oculos, plaqueta oculos = 9003 / 90 39
+# — cama, mesa e banho
+protetor de travesseiro, capa de travesseiro = 6304 6302 / 63 94
+duvet = 9404 6304 / 94 63
+peseira = 6304 6302 / 63 94
+piso de banheiro, piso banheiro = / 57 63 39 40 69 68 46
+passadeira = 5703 5705 5702 / 57 63 39 40 46 8516 8451
+# — tecidos e aviamentos
+tricoline, chita, cambraia, percal, fustao, oxfordine = 5208 5210 5212 5513 5514 / 52 54 55
+tule = 5804 / 58 60 54
+renda guipir, renda francesa, renda chantilly, renda elastica, renda de bilro, renda renascenca, renda de algodao, renda de nylon = 5804 / 58 60 56 63
+cetim, organza, chiffon, musseline, gabardine, tactel, helanca, suplex, viscolycra = 5407 5408 5512 5516 6006 / 50 51 52 53 54 55 58 59 60
+sianinha, franja de seda, franja decorativa, franja de tecido, pompom de la = 5808 / 58 56 63
+bordado, patch bordado, patch termocolante, aplique bordado, aplique termocolante, etiqueta bordada = 5810 5807 / 58 63 39
+aplique de cabelo = 6704 / 67 05
+enchimento de fibra, enchimento fibra siliconada, fibra siliconada = 5503 5601 / 55 56 54 39
+desmanchador de costura, abridor de casas = 8214 8205 / 82 96 39
+carretilha de costura, carretilha de marcar = 8205 / 82 96 39
+molde de costura = 4911 6307 / 49 63 48
+manequim = 9618 / 96 39 44 94 73
+cursor de ziper = 9607 / 96
+linha mouline, linha de croche, linha para croche, linha de trico, linha para trico = 5204 5205 5207 5509 5401 / 52 54 55 56
+linha de nylon = 5404 5401 9507 / 54 39 95 56
+contas de vidro, contas acrilicas, contas para bijuteria, perolas para bijuteria = 7018 3926 7117 / 70 39 71
+# — utilidades domésticas
+grill = 8516 7321 7323 / 85 73 76 84 94
+suporte de coador, suporte para coador = 7323 3924 4419 / 73 39 44 76 70 69
+garrafinha = / 39 73 76 70 96
+decanter = 7013 / 70 69 3924
+socador = / 44 39 73 76 82 84 69
+tabua de pizza, tabua para pizza = 4419 3924 / 44 39 69 70 73 76
+cortador de pizza = 8205 8211 8214 / 82 39 73
+porta facas, cepo de facas, cepo para facas = 4419 3924 7323 8211 / 44 39 73 76 82
+espeto = / 73 82 44 76 02 16 19 21
+porta pano de prato, porta papel toalha, porta detergente, porta esponja, porta talheres = 3924 7323 4419 7326 7615 / 39 73 44 76 83 69 70
+dispenser de detergente, dispenser de sabonete, dispenser sabonete = 3924 7323 / 39 73 76 84
+porta sapatos, porta sapato = 9403 3924 4602 / 94 39 44 46 73 63
+porta chaves = 4421 3926 7326 8302 4202 / 44 39 73 83 94 42
+porta celular = 4202 3926 / 42 39 63 73 83 85 87
+prendedor de cortina, abracadeira de cortina = 8302 3926 7326 6307 5808 / 83 39 73 63 58
+capa para tabua de passar, capa de tabua de passar = 6307 / 63 39 59
+capa para roupa, capa de roupa, capa protetora para roupa = 4202 3923 3926 6307 / 42 39 63
+arara de roupas, arara de roupa, arara para roupas = 9403 7326 / 94 73 76
+lixeira inox, lixeira de inox = 7323 7310 7326 / 73 94
+lixeira plastica, lixeira de plastico = 3924 3926 / 39
+# — decoração
+grama artificial, grama sintetica = 5703 3926 6702 / 57 39 67
+orquidea artificial, rosa artificial, girassol artificial, suculenta artificial, arranjo artificial, arranjo de flores, galho artificial = 6702 / 67 39 06
+tela decorativa, tela canvas = 4911 9701 / 49 97 44 59
+objeto decorativo, objeto de decoracao, peca decorativa, elefante decorativo, escultura decorativa, estatueta, buda, anjo decorativo, anjo de resina, coruja decorativa, cavalo decorativo = 3926 6913 8306 4420 7013 / 39 69 83 44 70 71 68 97 95 96 46
+candelabro = 9405 8306 7013 6913 / 94 83 70 69 73 74 76 44
+vela perfumada, vela de cera, vela palito, vela de parafina, vela votiva, vela de sete dias, vela sete dias, vela 7 dias = 3406 / 34
+letreiro = 9405 3926 8310 / 94 39 83 44 85 49
+cupula = 9405 / 94 63 39 48 46 85
+luz de natal = 9405 / 94 85
+lanterna decorativa = 9405 8306 / 94 44 70 73 76 83 39 46 85
+# — camping
+isolante termico = / 39 40 56 59 68 70 76 94 95 63
+cooler = 3924 3923 9617 / 39 96 73 84 85
+headlamp, lanterna de cabeca, lanterna led, lanterna recarregavel, lanterna tatica, lanterna de mao = 8513 9405 / 85 94
+mosquetao = 7326 7616 8308 / 73 76 83 95 39
+paracord = 5607 / 56 58 63 95
+# — pesca
+carretilha = 9507 / 95 82 84 73 83 87 39
+colher de pesca, isca soft, isca de silicone, minhoca artificial, encastoador, chumbo de pesca, chumbinho de pesca, boia de isopor, boia cevadeira = 9507 / 95 78 39
+isca = / 95 38 23 03 01 05 21 39 04 02 16
+boia = / 95 39 40 84 73 63 9507
+boia de braco, boia infantil, boia inflavel, boia de piscina = 9506 9503 3926 / 95 39 40
+puca, espinhel = 9507 5608 / 95 56
+massa para pesca, massa de pesca = 2309 9507 / 23 95 19 11 21
+# — esportes
+frescobol = 9506 / 95 44
+trave de futebol, trave futebol = 9506 / 95 73 76 39
+taco de golfe = 9506 / 95
+dumbbell, rolo abdominal, bosu, step de academia, step aerobico, bloco de yoga, barra fixa, suporte de halter, suporte para halter = 9506 / 95 94 73 39 44
+anilha = / 95 73 74 76 79 39 40 84 85 87 83 96
+prancha = / 95 85 44 39 73 76 94
+bodyboard = 9506 / 95 39
+prendedor de nariz, protetor de ouvido = 3926 4016 9506 / 39 40 95 90
+# — bicicletas: peças e acessórios
+suspensao de bicicleta, suspensao bike, roda de bicicleta, roda bike, capa de selim, pezinho de bicicleta, pezinho bicicleta, suporte de caramanhola, suporte caramanhola, mesa de guidao, catraca de bicicleta, catraca bicicleta, catraca bike, rodinha lateral, rodinha de bicicleta = 8714 / 87 73 76 39 40 63
+cestinha de bicicleta, cestinha bicicleta, cesta de bicicleta, cesta bicicleta = 8714 4602 3926 7326 / 87 46 39 73
+cadeirinha de bicicleta, cadeirinha bicicleta, cadeirinha bike = 8714 9401 / 87 94 39
+camara de bicicleta, camara bike = 4013 / 40 87
+suporte de parede bicicleta, suporte para bicicleta, suporte bicicleta, suporte bike = 7326 8714 / 73 87 39 76 94
+trava de bicicleta, trava bicicleta, trava bike = 8301 / 83 87
+reparo de pneu, reparo pneu, remendo de camara = 4016 3506 8714 / 40 35 87 82 59
+campainha de bicicleta, campainha bicicleta, campainha bike, buzina de bicicleta, buzina bicicleta = 8306 / 83 87 95 85 39
 `;
