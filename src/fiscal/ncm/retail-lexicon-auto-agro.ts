@@ -1,7 +1,212 @@
 /**
- * Retail vocabulary, sixth round: autopeças, motopeças, pneus e oficina; agropecuária (insumos, selaria, cercas, irrigação, instrumentos veterinários). Same format and rules as retail-lexicon.ts
- * (`names = predicted headings / other plausible prefixes`), written from classification knowledge (RGI 1, NESH heading
- * texts) after the development set labelled-products-dev-auto-agro.tsv; never fitted to a held-out set (ADR 010).
+ * Retail vocabulary, sixth round: autopeças, motopeças, pneus e oficina; agropecuária (insumos, selaria, cercas, irrigação,
+ * instrumentos veterinários). Same format and rules as retail-lexicon.ts (`names = predicted headings / other plausible
+ * prefixes`), written from classification knowledge (RGI 1, NESH heading texts) after the development set
+ * labelled-products-dev-auto-agro.tsv; never fitted to a held-out set (ADR 010). The earlier files already hold most
+ * common kinds of this family (pneu, filtro de óleo, pastilha de freio, amortecedor, herbicida, ração, vacina, enxada…):
+ * only kinds they lack, and longer forms of their words where those read another product, are listed (the first longest
+ * match wins, so a name here never overrides an earlier line of the same length).
+ *
+ * Traps of the ERP reading (text-normalize.ts) and of words with several senses, which shaped these lines:
+ *  - "CAPÔ" stems like "capa" ("cap"): only "capo dianteiro", "capo do motor"; "capo" alone would read every CAPA.
+ *  - "SELA" stems like "selo" ("sel", a stamp or a seal, 84.84): saddles are two-word forms only ("sela australiana"…).
+ *  - "RÉDEA" stems like "rede" (a net or a hammock): only "redea de couro"; "LAÇO" alone is also a ribbon bow: two-word.
+ *  - "VIDRO" is dropped as packaging noise: "VIDRO PORTA DIANT" reads "porta dianteira", "MAQUINA DE VIDRO" reads
+ *    "maquina", "ELEVADOR DE VIDRO" reads "elevador", "VIDRO VIGIA" reads "vigia" (left unrecognised; see the report).
+ *    "porta dianteira/traseira" is listed as the car door with glass (70) plausible.
+ *  - "PARA BRISA" / "PARA LAMA" lose "para" as a preposition: "para brisa" reads "brisa" (listed), "para lama" reads
+ *    "lama" (mud, a cosmetic clay): only "para lama dianteiro/traseiro".
+ *  - A viscosity grade between "OLEO" and its noun breaks the ERP rewrite "oleo diesel" → "oleo lubrificante diesel":
+ *    "OLEO 15W40 DIESEL" reads "oleo diesel" (written here as "oleo para diesel", which reads the same); "oleo" alone
+ *    stays unlisted (food oils), so lubricant brands and grades are listed as "oleo lubrax", "oleo sae"…
+ *  - "MAP" (monoammonium phosphate) stems like "mapa" (49.05): only "map purificado", "map granulado", "fosfato monoamonico".
+ *  - "PISCA" stems like "pisco" (a spirit) and "PISCA PISCA" is a Christmas light set: only "pisca lateral", "pisca moto"….
+ *  - "BATENTE" alone is the door stop of the building files, "KIT" is dropped: "batente do amortecedor" etc.
+ *  - "SUPLEMENTO" alone is a food supplement (21.06): feed supplements are "suplemento proteinado", "suplemento bovino"….
+ *  - "RESERVATORIO DE AGUA" is a water tank (39.25): the radiator's is "reservatorio de agua do radiador"….
+ *  - "MACANETA" alone is the building door handle (83.02): "macaneta externa/interna" list 87 and 83.
+ *  - "PISTOLA" alone is a spray gun (84.24): "pistola dosadora", "pistola veterinaria" (90.18).
+ *  - "DIFERENCIAL" alone is also the residual-current breaker (DR, 85.36); "BALANCIM" a rocker arm or a fence dropper;
+ *    "ESTACA" a fence post, a tent peg or a plant stake; "ESPORA" (spurs) of uncertain heading; "TURBINA" a
+ *    turbocharger, a dental handpiece or a power turbine: listed with no prediction. "CABECOTE" alone is an engine head,
+ *    an amplifier head (85.18), a print head or the aluminium weatherhead of a conduit (76.09, in Oriones; judgment.test.ts
+ *    keeps "CABECOTE DE ALUMINIO" unrecognised): only "cabecote do motor" etc. "TANQUE DE EXPANSAO" is the car coolant
+ *    tank and the dairy cooler: not listed. "CAIXA DE MARCHAS" reads "marchas" (the plural is not a container compound):
+ *    only "caixa de marcha", "caixa de cambio".
+ *  - "COALHO" is rennet (35.07) and "queijo coalho" (04.06): both predicted. "CHICOTE" (whip, 66.02) is also the wiring
+ *    harness ("chicote eletrico", 85.44, earlier file): only "chicote de montaria", "chicote para cavalo".
  */
 export const AUTO_AGRO_LEXICON = `
+# — motor, arrefecimento, alimentação (Cap. 84, 85, 87, 90)
+cabecote do motor, cabecote motor, cabecote de motor, cabecote completo, cabecote montado = 8409 / 84 87
+bloco do motor, bloco de motor, bloco motor, meio motor = 8409 / 84 87
+camisa de cilindro, camisa do cilindro, camisa de motor, camisa do motor = 8409 / 84 87
+balancim = / 84 87 73 44 39
+balancim do motor, balancim de valvula, balancim do cabecote = 8409 / 84 87
+junta do coletor, junta de coletor, junta do escapamento, junta de escapamento, junta do carburador, junta da bomba d agua = 8484 / 84 40 68 73 87 48 3926
+turbina = / 84 85 87 90
+turbina do motor, turbina automotiva, turbina para caminhao = 8414 / 84 87
+canister, filtro canister, valvula canister, valvula egr, valvula do canister = 8481 8421 / 84 87 90
+atuador de marcha lenta, atuador marcha lenta, motor de passo marcha lenta, valvula de marcha lenta = 8409 8501 8481 / 84 85 87 90
+flauta de combustivel, flauta injetora, flauta de bicos, flauta dos bicos = 8409 / 84 87 73
+cebolao, cebolao de temperatura, bulbo de temperatura, bulbo de oleo, interruptor termico do radiador = 8536 9025 9032 / 85 90 87 84 07
+carcaca da valvula termostatica, carcaca valvula termostatica, carcaca termostatica, flange de agua do motor = 8409 8708 8481 / 84 87 39 73 76
+helice do radiador, helice radiador, helice da ventoinha, helice ventoinha = 8414 8708 / 84 87 39
+tampa de valvulas, tampa de valvula do motor, tampa do cabecote = 8409 / 84 87 39 73 76
+tampa do radiador, tampa de radiador, tampa do reservatorio de agua, tampa do reservatorio de expansao, tampa do tanque de combustivel, tampa de combustivel, tampa do tanque de gasolina = 8708 / 87 84 39 73 76 40 8714
+reservatorio de agua do radiador, reservatorio de agua radiador, reservatorio do radiador, reservatorio de radiador, reservatorio de partida a frio, reservatorio de partida frio, reservatorio do limpador, reservatorio do lavador, reservatorio do fluido de freio, reservatorio de oleo da direcao = 8708 / 87 39 3923 84 85
+# — ar-condicionado automotivo
+condensador do ar condicionado, condensador de ar condicionado, condensador ar condicionado = 8415 8418 / 84 87
+evaporador = 8415 8418 / 84 85 87
+filtro secador, filtro acumulador = 8421 / 84 87
+gas refrigerante, fluido refrigerante = 2903 3824 / 29 38 27
+# — transmissão, suspensão, direção, freios (Cap. 87)
+caixa de cambio, caixa de marcha, cambio completo = 8708 / 87 84
+diferencial = / 87 84 85
+diferencial traseiro, diferencial dianteiro, caixa do diferencial = 8708 / 87 84
+ponta de eixo, manga de eixo, manga do eixo, eixo traseiro, eixo dianteiro = 8708 / 87 73 84
+braco axial, braco oscilante, braco tensor, braco de suspensao, braco da suspensao, braco auxiliar = 8708 / 87 73 40
+jumelo, grampo de mola, grampo do feixe de mola, bucha de mola, pino de mola = 8708 7320 / 87 73 40
+batente do amortecedor, batente de amortecedor, batente amortecedor, batente da suspensao, batente de suspensao, coxim do amortecedor, coxim amortecedor = 8708 / 87 40 39 73 8714
+amortecedor da tampa traseira, amortecedor de tampa, amortecedor do porta malas, amortecedor do capo, mola a gas, amortecedor a gas = 8708 8302 7320 / 87 83 73 84 94
+reparo da pinca, reparo de pinca, reparo pinca, reparo de cilindro de roda, reparo do cilindro mestre = 8708 / 87 40 84
+cuica de freio, cuica freio, camara de freio, hidrovacuo = 8708 / 87 84
+valvula equalizadora, valvula reguladora de freio, valvula pedaleira, valvula rele de freio = 8481 8708 / 84 87
+modulo abs, unidade abs, sensor abs = 8708 / 87 85 90
+tubo do escapamento, tubo de escapamento, cano de escapamento, cano do escapamento = 8708 / 87 73 8714
+rolamento de embreagem, rolamento embreagem, atuador de embreagem, atuador hidraulico de embreagem = 8708 8482 / 87 84
+cabo de freio de mao, cabo do freio de mao = 8708 / 87 7312 8714
+# — carroceria, vidros, iluminação, acabamento (Cap. 70, 83, 85, 87, 94)
+grade do para choque, grade do parachoque, grade parachoque, grade do farol de milha, grade dianteira = 8708 / 87 39 73
+aerofolio = 8708 / 87 39
+para lama dianteiro, para lama traseiro, para lama moto, parabarro, apara barro, lameira = 8708 8714 / 87 39 40 73
+capo dianteiro, capo do motor = 8708 / 87 39 63 40 42
+porta dianteira, porta traseira = 8708 / 87 70 73 76 39 44 94 83 84 85
+levantador = 8708 / 87 84 85 95
+para brisa = 7007 8708 / 70 87 39
+borracha do parabrisa, borracha parabrisa, borracha do para brisa, borracha do vidro = 4016 / 40 87 39
+lente do retrovisor, lente retrovisor, capa do retrovisor, capa retrovisor = 7009 8708 / 70 87 39
+macaneta externa, macaneta interna, macaneta automotiva = 8708 8302 / 87 83 39 73 74 76 94 96
+brake light, lanterna de freio, luz de placa, luz da placa, lanterna de placa, luz de re, farol de re, pisca lateral, pisca dianteiro, pisca traseiro, seta moto, seta dianteira, seta traseira, seta lateral = 8512 / 85 87 39 70 94
+painel do carro, painel automotivo, painel de moto, painel digital moto = 9029 8708 8714 / 90 87 85 94
+contagiros, tacometro = 9029 / 90 87
+banco automotivo, banco de carro, banco do motorista, banco do passageiro = 9401 8714 / 94 87
+carpete automotivo, carpete moldado = 5703 8708 / 57 87 40 39
+forro de porta, forro da porta = 8708 / 87 39 44 48 56 59 63 73 76 94
+forro de teto, forro do teto = / 87 39 44 68 48 56 59 63 73 76
+console central = 8708 / 87 39 94
+rack de teto, rack teto, rack para teto, rack de bicicleta para carro, rack para bicicleta = 8708 / 87 73 76 39 94 95
+triangulo refletivo, triangulo de emergencia = 8708 3926 / 87 39 70 83 73 90 94
+trava de pedal = 8301 / 83 87 73
+# — elétrica automotiva (Cap. 83, 85)
+chave de ignicao, cilindro de ignicao, miolo de ignicao, contato de ignicao = 8301 8536 8708 / 83 85 87
+chave de seta, chave seta, chave de luz, interruptor de seta, alavanca de seta, chave de farol = 8536 / 85 87
+interruptor de pisca alerta, interruptor do pisca, interruptor de luz de freio, interruptor de re, interruptor de pressao de oleo, interruptor de oleo, interruptor do vidro eletrico, botao do vidro eletrico, interruptor de partida = 8536 / 85 87 90
+modulo de ignicao, modulo de injecao, modulo de injecao eletronica, centralina = 8537 8543 8511 / 85 87 90 84
+cabo auxiliar de partida, cabo de transferencia de carga = 8544 / 85 87 74 76
+terminal de bateria, borne de bateria, terminal para bateria = 8536 / 85 87 74 78 79
+agua de bateria, agua para bateria, agua destilada para bateria = 2853 / 28 22 38
+# — oficina e borracharia (Cap. 40, 78, 82, 84, 90)
+chumbo de balanceamento, chumbo balanceamento, peso de balanceamento, contrapeso de roda = 7806 8708 / 78 79 73 76 87
+balanceadora, balanceadora de rodas = 9031 / 90 84
+desmontadora de pneus, desmontadora de pneu, montadora de pneus = 8479 / 84 82
+recapagem, banda de rodagem, banda de recapagem, borracha de ligacao = 4012 4006 / 40
+pneu remold, pneu recapado, pneu recauchutado, pneu usado, pneu meia vida = 4012 / 40 87
+capa de estepe, capa do estepe, capa para estepe = 6307 8708 / 63 87 39 42 40
+camara para carrinho de mao, camara de carrinho, camara carrinho = 4013 / 40 87
+elevador automotivo, elevador de carros, elevador para carros, elevador de veiculos, elevador eletrohidraulico, elevador automotivo 2 colunas = 8425 / 84
+extrator de polia, extrator de rolamento, extrator de pino, extrator de terminal, extrator de bico, saca polia, saca rolamento, saca filtro, chave de filtro, chave saca filtro = 8205 8204 / 82 84
+testador de bateria, teste de bateria, teste de polaridade, caneta de polaridade = 9030 / 90 85
+torquimetro = 8204 9031 / 82 90
+cavalete automotivo, cavalete para carro, cavalete de oficina = 8425 7326 / 84 73
+# — lubrificantes, fluidos e química automotiva (Cap. 27, 34, 38)
+oleo para diesel, oleo sae, oleo sintetico, oleo semissintetico, oleo semi sintetico, oleo multiviscoso, oleo monoviscoso, oleo moto, oleo para moto, oleo de moto, oleo diferencial, oleo para diferencial, oleo transmissao, oleo de transmissao, oleo para transmissao, oleo de engrenagem, oleo para engrenagem, oleo para compressor, oleo de compressor, oleo para corrente, oleo de corrente, oleo para motosserra, oleo de motosserra, oleo de corte, oleo soluvel, oleo lubrificante automotivo = 2710 / 27 34 38
+oleo lubrax, oleo mobil, oleo castrol, oleo ipiranga, oleo shell, oleo petronas, oleo havoline, oleo texaco, oleo motul, oleo elaion, oleo selenia, oleo valvoline, oleo yamalube, oleo total, oleo repsol, oleo bardahl, oleo wurth = 2710 / 27 34 38
+oleo de freio = 3819 / 38 27
+fluido atf, oleo atf, atf, fluido de transmissao, fluido de transmissao automatica, fluido para direcao hidraulica, fluido de direcao hidraulica, oleo de direcao hidraulica, oleo para direcao hidraulica = 2710 3819 3403 / 27 34 38
+polidor automotivo, composto polidor, polidor de farol = 3405 / 34 33 38 68 27
+revitalizador de plastico, revitalizador de plasticos, revitalizador automotivo, revitalizador de pneu, revitalizador de pneus, cristalizador, cristalizador de vidros, ceramica automotiva, vitrificador automotivo = 3405 / 34 38 39 32 27 33
+massa rapida = 3214 3506 / 32 35 38 39
+aplicador de cera, aplicador de espuma = 9603 3926 5911 / 96 39 40 56 59 63
+anticorrosivo, antiferrugem = 3403 3824 / 34 38 32 27 28
+# — motopeças e acessórios do motociclista (Cap. 65, 87)
+cambao, pedal de cambio, pedal do cambio, alavanca de cambio moto = 8714 8708 / 87 73 76
+capacete fechado, capacete aberto, capacete moto, capacete de moto, capacete para moto, capacete motociclista, capacete escamoteavel, capacete articulado, capacete cross = 6506 / 65
+antena corta pipa, antena corta linha, antena anti cerol = 8714 / 87 73 76 39
+escapamento moto, escapamento de moto, escapamento para moto, escape moto, ponteira moto = 8714 / 87
+amortecedor moto, amortecedor de moto, amortecedor para moto = 8714 / 87
+# — insumos agropecuários (Cap. 10, 11, 23, 31, 35, 38)
+quirera de milho, milho triturado, milho moido, milho quebrado = 1103 1104 2302 / 11 10 23
+suplemento proteinado, suplemento bovino, suplemento para bovinos, suplemento equino, suplemento para equinos, suplemento para aves, suplemento animal, proteinado, mineral proteinado, nucleo para racao = 2309 / 23 25 28 29 30
+map purificado, map granulado, map cristal, map fertilizante, fosfato monoamonio, fosfato diamonio, dap fertilizante = 3105 / 31 28
+polpa citrica, polpa citrica peletizada = 2308 / 23 08 20
+mosquicida, bernicida = 3808 3004 / 38 30 29
+pre dipping, pos dipping, solucao pre dipping, solucao pos dipping = 3808 3004 3402 / 38 30 34 28
+reagente cmt, cmt = 3822 / 38 30
+coalho, coalho liquido, coalho em po = 3507 0406 / 35 04 19 21
+# — agricultura protegida, irrigação (Cap. 39, 56, 84, 94)
+tela antiafideo, tela anti afideo, tela termorefletora = 5608 6005 3926 / 56 60 54 39 63
+filme agricola, filme de estufa, plastico de estufa, plastico para estufa, filme para silagem, lona para silagem, lona silo, lona de silagem, lona para silo = 3920 / 39 63
+estufa agricola = 9406 7308 / 94 73 39
+canhao irrigador, canhao de irrigacao, pivo central = 8424 / 84 73 87
+atomizador = / 84 96 33 39 70 73
+atomizador costal, atomizador motorizado, atomizador agricola = 8424 / 84
+bico pulverizador, bico de pulverizador, bico para pulverizador, bico de pulverizacao, bico leque, bico cone, ponta de pulverizacao = 8424 / 84 39 73 74
+# — avicultura, pecuária de leite, manejo (Cap. 39, 73, 84, 90)
+campanula, campanula a gas, aquecedor de pintinho, aquecedor para pintinhos, aquecedor para aves = 8436 7321 8516 / 84 73 85 70 06
+debicador = 8436 / 84 85
+comedouro para aves, comedouro tubular, comedouro automatico, comedouro infantil, comedouro para bovinos = 8436 3926 / 84 39 73 76 44
+bebedouro para aves, bebedouro pendular, bebedouro nipple, bebedouro tipo nipple, bebedouro para bovinos, bebedouro para gado, bebedouro tipo concha = 8436 3926 / 84 39 73 76 69
+saleiro para gado, saleiro bovino, saleiro de cocho = 3926 7326 4421 / 39 73 44 68
+teteira, teteiras, copo de teteira, copo teteira, insuflador de ordenha, insuflador para ordenhadeira, conjunto de ordenha, coletor de ordenha, pulsador de ordenhadeira = 8434 / 84 40 39
+caneca de fundo escuro, caneca fundo escuro, caneca fundo preto, caneca telada = 3924 3926 8434 / 39 73 76 84
+filtro de leite = 8421 5911 / 84 59 56 48 73 39
+resfriador de leite, tanque resfriador, tanque de leite, tanque de resfriamento = 8418 / 84 73
+latao de leite, latao para leite, latao leiteiro, tarro de leite, tarro = 7612 7310 / 76 73 39
+tronco de contencao, tronco contencao, brete = 8436 7308 / 84 73 94 44
+carneiro hidraulico, bomba carneiro = 8413 / 84
+# — selaria e arreamento (Cap. 42, 66, 73)
+sela australiana, sela americana, sela de montaria, sela para cavalo, sela de couro, sela completa, sela crioula, sela western, sela mangalarga, sela infantil = 4201 / 42
+arreio, arreios, arreio completo = 4201 / 42
+cabresto, cabresto de couro, cabresto de nylon, cabecada, cabecada de couro, bucal de couro, peiteira, rabicho, barrigueira, cilha, cincha, sobrecincha, loro de sela, loros de sela, baixeiro, manta para sela, manta de sela, carona de couro, carona de sela, redea de couro, estribo de sela, estribo para sela, estribo de montaria, peitoral de cavalo, capa para cavalo, manta para cavalo, cabo de cabresto, laco de couro, laco trancado, laco para gado, laco de vaquejada = 4201 / 42 73 39 56 63
+pelego = 4201 4302 / 42 43 57 63
+freio de cavalo, freio para cavalo, bridao, embocadura = 4201 / 42 73
+chicote de montaria, chicote para cavalo, chicote de hipismo, relho, rebenque = 6602 / 66 42
+espora = / 42 73 83 71 96
+cravo para ferradura, cravo de ferradura, cravo ferradura = 7317 / 73
+casqueador, faca de casco, faca para casco, renette = 8211 8205 / 82
+raspadeira = 8205 9603 8201 / 82 96 39
+# — veterinária (Cap. 30, 39, 40, 82, 90)
+agulha veterinaria, agulha para seringa, agulha de injecao = 9018 / 90
+pistola dosadora, pistola de vacinacao, pistola vacinadora, pistola veterinaria, dosador veterinario, seringa dosadora, dosador oral, aplicador de vermifugo, aplicador de pour on, aplicador pour on = 9018 8424 / 90 8424 39
+aplicador de brinco, alicate aplicador de brinco, alicate de brinco, alicate para brinco, brincador = 8203 / 82 90 39
+brinco bovino, brinco de identificacao, brinco para gado, brinco botton, brinco para bovinos, brinco identificador, brinco eletronico = 3926 / 39 85 83
+castrador, alicate castrador, emasculador, burdizzo, elastrador = 9018 / 90 82
+anel de castracao, anel para castracao, anel elastrador = 4016 / 40 90
+mamadeira para bezerro, mamadeira bezerro, balde mamadeira = 3924 3926 / 39 40 73 84
+maquina de tosquiar, tesoura de tosquia = 8510 8214 / 85 82
+# — cercas (Cap. 44, 56, 72, 73, 85)
+cerca eletrica, kit cerca eletrica = 8543 / 85 73 72 39 56
+fio para cerca eletrica, fio de cerca eletrica, fio cerca eletrica, polifio, polifita, fita para cerca eletrica, fita de cerca eletrica, cordao para cerca eletrica = 5607 8544 7217 / 56 54 39 72 73 85
+tensor de arame, tensor para arame, catraca para arame, catraca de cerca = 7326 8205 / 73 82 83
+alicate para cerca, alicate de cerca = 8203 / 82
+alambrado = 7314 / 73 39
+balancim de cerca, balancim para cerca = 7326 4421 3926 / 73 44 39
+estaca = / 44 73 39 68 14 06 76
+estaca de eucalipto, estaca eucalipto, estaca de madeira, estaca tratada, palanque, palanque de eucalipto, lasca de eucalipto, eucalipto tratado = 4403 4404 / 44 68 73
+# — máquinas e ferramentas do campo (Cap. 82, 84, 85, 87)
+motocultivador, motocultor, microtrator, micro trator, tobata, trator, trator agricola = 8701 / 87 84 95
+carreta agricola, carreta para trator, carreta basculante, carreta de trator, carretinha reboque, carretinha para carro, reboque agricola, reboque para carro, carroca = 8716 / 87 95
+espalhador, espalhador de calcario, espalhador de adubo, distribuidor de calcario = 8432 / 84
+cultivador = 8432 8201 / 84 82
+moinho = / 84 82 85 39 73
+moinho de martelo, moinho de graos, moinho triturador, moinho de milho, moinho para milho = 8436 8437 / 84 85
+despolpador de cafe, despolpadora = 8437 8438 / 84
+batedeira de feijao, trilhadeira, trilhadeira de feijao = 8433 / 84
+motopoda = 8467 / 84
+carretel de rocadeira, carretel para rocadeira, carretel rocadeira = 8467 / 84 39
+perfurador de solo, perfurador de solo a gasolina, perfurador de solo motorizado = 8467 8430 / 84 82
+gerador = 8502 / 85 84 90
+amolador, amolador de facas = 8205 6804 / 82 68 84 85
+bainha = 4202 4205 / 42 39 56 58 63
 `;
