@@ -2,6 +2,228 @@
  * Retail vocabulary, sixth round: componentes eletrônicos, automação, informática (peças e periféricos), telecom, CFTV e segurança, iluminação técnica; manutenção industrial (rolamentos, correias, vedação, hidráulica e pneumática, solda, abrasivos, EPI, medição). Same format and rules as retail-lexicon.ts
  * (`names = predicted headings / other plausible prefixes`), written from classification knowledge (RGI 1, NESH heading
  * texts) after the development set labelled-products-dev-tech-industry.tsv; never fitted to a held-out set (ADR 010).
+ * The earlier files already hold the common kinds (rolamento, correia, capacitor, relé, contator, disjuntor, fonte
+ * chaveada, nobreak, roteador, teclado, multímetro, paquímetro, válvula, mangueira, eletrodo…): only kinds they lack
+ * are listed, and longer forms of their words where the shorter one reads another product or lists a chapter that lets
+ * a wrong code pass (the first longest match wins, so a name here never overrides an earlier one of the same length).
+ *
+ * Traps of the ERP reading (text-normalize.ts) and of words with several senses, which shaped these lines:
+ *  - "POT" (potentiometer, POT 100K LOG) stems like "pote" (a container, never flagged): only "pot linear", "pot log".
+ *  - "HD" expands to "disco rigido": "MONITOR LED FULL HD" reads [monitor led full disc rigid]; harmless after the head
+ *    noun, but "HD" first is the hard disk.
+ *  - "RJ45", "RG6", "CAT6", "M8", "NE555" and other part numbers are dropped as sizes/codes: "CONECTOR RJ45" reads
+ *    as "conector" alone, "KEYSTONE RJ45" as "keystone".
+ *  - "MINI PC" and "PC" alone are dropped (PC is "peça"): a mini computer is recognised only by its other words.
+ *  - "TERMO HIGROMETRO" reads [term higrometr]; "MOTOREDUTOR" (one R, as most ERPs write it) is not the earlier
+ *    "motorredutor".
+ *  - The broad earlier lines that list Chapter 90 or 84 for other senses (camera, lampada, lanterna, valvula, sensor,
+ *    bomba, balanca, monitor, conector) let a wrong code in 90.xx or 84.xx pass for an electrical or industrial
+ *    product: two-word forms here (camera ip, lampada vapor metalico, valvula solenoide, bomba de vacuo, monitor led…)
+ *    list only the headings the product takes.
+ *  - Left without a prediction: "led" alone (an LED, an LED lamp, an LED strip or a TV: 85 and 94 only), "regulador de
+ *    tensao" (an IC, a car alternator regulator or a line stabiliser), "macho" alone (a tap or a male connector),
+ *    "fresa" alone (milling cutter or dental bur), "inserto" alone (carbide insert or fireplace insert).
  */
 export const TECH_INDUSTRY_LEXICON = `
+# — componentes eletrônicos (Cap. 85.04, 85.32–85.33, 85.36, 85.41–85.42)
+resistor, resistor de carbono, resistor de fio, resistor smd, reostato = 8533 / 85
+potenciometro, pot linear, pot log, trimpot, termistor, varistor, ntc, ptc = 8533 / 85
+diodo, diodo zener, diodo retificador, diodo schottky, ponte retificadora, ponte de diodos = 8541 / 85
+transistor, mosfet, igbt, triac, tiristor, scr, diac = 8541 / 85
+optoacoplador, fotoacoplador, fototransistor, fotodiodo, ldr = 8541 / 85
+led = / 85 94
+led alto brilho, led smd, led difuso, led rgb 5mm = 8541 / 85
+cristal oscilador, cristal de quartzo, ressonador ceramico = 8541 / 85
+circuito integrado, microcontrolador, microprocessador, amplificador operacional = 8542 / 85
+indutor, bobina de choque, toroide, ferrite = 8504 / 85
+buzzer, buzina piezo, cigarra eletronica = 8531 / 85 8518
+display lcd, display oled, display de led, display 7 segmentos, modulo display = 8524 8531 / 85 8473 8541
+chave tactil, chave tactil push button, push button, chave gangorra, chave hh, chave dip, dip switch, chave alavanca, chave tic tac = 8536 / 85
+micro switch, microswitch, micro chave, chave seletora, chave rotativa, chave de nivel = 8536 / 85 9026
+botao pulsador, botao de emergencia, botao cogumelo, botao de impulso, botao liga desliga, botoeira = 8536 / 85
+soquete para ci, soquete ci, soquete dip, barra de pinos, barra pinos, header macho, conector borne, borne kre = 8536 / 85
+jumper, jumpers, cabo jumper = 8544 8536 / 85
+dps, dispositivo de protecao contra surto, protetor de surto, supressor de surto = 8536 8535 / 85
+conversor dc dc, conversor dc, step down, step up, modulo step down = 8504 / 85 8542
+regulador de tensao = / 85 90 8511
+sinaleiro, sinaleiro led, luz piloto, lampada piloto = 8531 8539 / 85 94
+anilha de identificacao, anilha identificacao, marcador de cabo, identificador de cabo = 3926 / 39 48 49 85
+keystone, modulo keystone, patch panel = 8536 8517 / 85 8538
+# — automação e controle (Cap. 85.01, 85.36–85.37, 90.25–90.32)
+sensor de proximidade, sensor indutivo, sensor de nivel, sensor de fluxo = 8536 9026 / 85 90
+sensor de temperatura, sonda de temperatura, termopar = 9025 / 90 85 8533
+sensor infravermelho passivo, sensor ivp, sensor de alarme, sensor magnetico = 8531 / 85
+sensor infravermelho = 8531 8536 / 85 90
+controlador de temperatura, controlador de umidade, controlador digital = 9032 / 90 85 8537
+transmissor de pressao, transmissor de nivel, transmissor de temperatura, transdutor de pressao = 9026 9025 / 90 85
+servo motor, servomotor, motor de passo, motor dc, motor cc, motor de corrente continua = 8501 / 85 8413 8414 8479 8483 8467 87 90
+motor monofasico, motor trifasico, motor de inducao, motor eletrico monofasico, motor eletrico trifasico = 8501 / 85 8413 8414 8479 8483 8467 87
+motoredutor, moto redutor, motor redutor = 8501 8483 / 85 8479
+eletroima, eletro ima, fecho eletromagnetico, trava eletromagnetica = 8505 8301 / 85 83
+grupo gerador, gerador diesel, gerador a diesel = 8502 / 85 8407 8408
+# — cabos, fios e conectores (Cap. 85.36, 85.44, 90.01)
+cabo coaxial, cabo manga, cabo blindado, cabo de controle, cabo de sinal = 8544 / 85
+cabo optico, cabo de fibra optica, cabo fibra optica, cabo drop, fibra optica, cordao optico, patch cord optico, extensao optica = 8544 9001 / 85 90
+fio esmaltado, fio de cobre esmaltado, cabinho, cabo paralelo = 8544 / 85 74
+conector optico, conector bnc, conector sma, conector xlr = 8536 / 85
+plug rca, plug xlr, plug banana = 8536 / 85
+# — informática, redes, telecom (Cap. 84.71, 84.73, 85.17, 85.25)
+monitor led, monitor lcd, monitor gamer, monitor ips, monitor widescreen = 8528 / 85 8471 8473
+switch porta, switch de portas, switch gerenciavel, switch ethernet = 8517 / 85
+adaptador wireless, adaptador wifi, adaptador usb wifi, adaptador bluetooth, placa de rede, placa wireless = 8517 8471 / 85 8473
+onu, ont, onu gpon, onu epon, modem optico = 8517 / 85
+pabx, central telefonica, central pabx = 8517 / 85
+repetidor wifi, repetidor de sinal, amplificador de sinal celular = 8517 8543 / 85
+computador desktop, cpu desktop = 8471 / 8473
+# — CFTV e segurança eletrônica (Cap. 83.01, 85.21, 85.25, 85.31)
+camera ip, camera dome, mini dome, camera bullet, camera cftv, camera hdcvi, camera ahd, camera wifi, camera infravermelho, camera speed dome = 8525 / 85
+central de alarme, central alarme, painel de alarme = 8531 / 85
+detector de fumaca, detector de gas, detector de calor, acionador manual = 8531 / 85 9027
+# — iluminação técnica (Cap. 85.13, 85.39, 94.05)
+luminaria publica, luminaria high bay, luminaria industrial, luminaria de poste, luminaria led publica, luminaria ufo = 9405 / 94 8539
+lampada vapor metalico, lampada vapor de sodio, lampada vapor de mercurio, lampada metalica, lampada mista, lampada dicroica, lampada halogena, lampada germicida, lampada uv, lampada infravermelha = 8539 / 85 94
+lanterna tatica, lanterna de cabeca, lanterna recarregavel, lanterna led, lanterna de mao = 8513 / 85 94
+# — hidráulica, pneumática, vedação, lubrificação (Cap. 35, 73, 84.12–84.14, 84.81)
+valvula solenoide, valvula esfera, valvula gaveta, valvula borboleta, valvula globo, valvula agulha, valvula de retencao, valvula de seguranca, valvula de alivio, valvula redutora, valvula redutora de pressao, valvula direcional, valvula pneumatica, valvula hidraulica = 8481 / 8413 8414 8412 8424 8479
+terminal para mangueira, terminal de mangueira, terminal mangueira, terminal hidraulico, adaptador hidraulico, niple hidraulico = 7307 / 73 74 76 8481 8412 3917 4009 4016
+pino graxeiro, bico graxeiro, graxeira = 8481 / 7318 7307 7326 8424
+trava rosca, trava roscas, fixa rolamento, veda rosca liquido = 3506 / 35 32 38
+bomba de vacuo = 8414 / 8413 8419 9018 9019
+bomba hidraulica, bomba de engrenagem, bomba dosadora, bomba de transferencia, bomba para tambor, bomba de tambor, bomba pneumatica, bomba de diafragma = 8413 / 8412 8414 8424 8479
+# — usinagem, corte, solda (Cap. 82.05–82.09, 84.66, 85.15)
+macho manual, macho maquina, macho para rosca, jogo de machos, cossinete, tarraxa = 8207 / 82
+fresa de topo, fresa topo, fresa metal duro, fresa hss, fresa esferica, fresa de disco, fresa para tupia = 8207 / 82
+inserto metal duro, inserto de metal duro, inserto de torneamento, pastilha de metal duro = 8209 / 82 8207
+estacao de retrabalho, estacao de solda, estacao de ar quente = 8515 / 85 8516 8419
+sugador de solda, sugador de estanho, malha dessoldadora = 8205 8515 / 82 85 74
+# — EPI, medição, pesagem (Cap. 61, 90)
+luva pigmentada, luva tricotada, luva anticorte, luva de algodao pigmentada = 6116 / 61 62 40 42 3926
+megohmetro, megometro, terrometro, medidor de isolacao, osciloscopio, gerador de funcoes, wattimetro, analisador de energia = 9030 / 90 8543
+termo higrometro, termohigrometro, higrometro = 9025 / 90
+tacometro, estroboscopio = 9029 / 90
+luximetro, decibelimetro, colorimetro, fotometro = 9027 / 90 9031
+anemometro = 9015 9026 / 90
+dinamometro, rugosimetro, medidor de espessura, analisador de vibracao, medidor de vibracao = 9031 / 90 8423
+durezimetro = 9024 / 90
+goniometro, calibre de rosca, calibre tampao, calibre anel, base magnetica, relogio comparador = 9017 9031 / 90 8505
+trena laser, trena digital, medidor de distancia laser, medidor de distancia = 9015 9017 / 90
+boroscopio, videoscopio, camera de inspecao, camera termografica, camera termica, termovisor = 9031 8525 9025 / 90 85
+detector de metais = 8543 9031 / 85 90
+medidor de vazao, rotametro, manovacuometro, chave de fluxo, fluxostato = 9026 / 90 85 9028
+visor de nivel = / 90 70 84 39 73
+balanca de precisao, balanca analitica, balanca semi analitica = 9016 8423 / 90 8423
+balanca plataforma, balanca industrial, balanca de plataforma, balanca rodoviaria, balanca de gancho = 8423 / 9016
+# — quadros, bornes, acessórios de painel (Cap. 39, 85.36–85.38, 85.47)
+minicontator, contator de potencia = 8536 / 85
+bobina contator, bobina para contator, bobina de contator = 8538 8536 / 85 8504
+partida direta, partida estrela triangulo, partida suave, chave de partida direta = 8537 8536 / 85 8504
+seccionadora, seccionador, chave seccionadora sob carga = 8536 8535 / 85
+painel eletrico, painel de comando, painel de automacao = 8537 8538 / 85 73 94 3925 3926
+borne sak, borne de passagem, borne terra, borne para trilho, borne fusivel = 8536 / 85
+terminal pre isolado, terminal ilhos, terminal agulha, terminal faston, terminal femea, terminal macho = 8536 / 85
+porta fusivel = 8536 / 85 8538
+prensa cabo, prensa cabos = 3926 8547 / 39 85 73 74 76
+termocontratil, tubo termocontratil, espaguete termocontratil, espaguete isolante = 3917 8547 / 39 85 40
+organizador de cabos, guia de cabos, guia cabo = 3926 8538 8547 / 39 73 76 85 94
+caixa patola, caixa para montagem eletronica = 3926 8538 / 39 85 73 76
+fonte trilho din, fonte para trilho din, fonte de bancada, fonte industrial, fonte colmeia, fonte para fita led, fonte para led = 8504 / 85
+micro motor, microventilador, micro ventilador = 8501 8414 / 85 8473
+cabo de forca, cabo de energia, cabo de alimentacao, fio cabinho = 8544 / 85
+luva isolante, luva isolante de borracha = 4015 / 40 3926
+teste de tensao, caneta detectora, caneta teste de tensao, caneta detectora de tensao = 9030 / 90 85
+# — eletrônica de bancada e prototipagem
+arduino, placa arduino, raspberry, nodemcu = / 85 8471 8473
+protoboard, matriz de contato = / 85 90 39
+placa fenolite, placa de fenolite, placa virgem, placa de circuito impresso = / 85 74 39
+percloreto de ferro = 2827 / 28 38
+limpa contato, limpa contatos = 3814 3402 3403 / 34 38 27 29
+# — redes ópticas, telecom, infraestrutura (Cap. 73.08, 85.17, 85.44, 90.01, 90.13, 90.30)
+dio, distribuidor interno optico = 8536 8538 8517 / 85 90 73 94 39
+caixa cto, caixa cto optica, caixa hermetica optica = 8536 8538 3926 / 85 39 73 76 90
+splitter optico, atenuador optico = / 90 85 70
+tubete de fusao, protetor de emenda optica = 3917 3926 / 39 73
+maquina de fusao optica, maquina de fusao = 8515 9013 / 85 8468 8479 90
+power meter optico, power meter, medidor de potencia optica = 9030 9031 / 90
+clivador, clivador de fibra = 8205 8203 / 82 9031 8468 8515
+prensa terminal, prensa terminal hidraulica, alicate prensa terminal, alicate de crimpar = 8203 / 82 8462 8466 8467
+decapador de fios, decapador de fio, desencapador de fios = 8203 / 82 8467 8468 8515 85
+testador de rede, testador de cabo de rede, localizador de cabos, localizador de cabo = 9030 9031 / 90 85
+conversor de midia, transceiver, modulo sfp, gbic, radio enlace = 8517 / 85
+injetor poe = 8504 8517 / 85
+torre estaiada, torre metalica = 7308 / 73 76
+extensor hdmi, extensor usb = 8543 8517 8544 / 85 8471
+case hd externo, case para hd, gaveta hd, gaveta para hd, case para ssd = 8473 8471 / 85 42 39
+docking station, dock station = 8471 8473 / 85
+cilindro fotocondutor, fotocondutor, cabeca de impressao = 8443 / 84
+memoria notebook, memoria para notebook, memoria desktop = 8473 / 85 8542
+bateria de litio, bateria litio, bateria li ion, bateria estacionaria = 8507 8506 / 85
+# — controle de acesso, portões, cerca elétrica (Cap. 73, 83, 84.79, 85)
+leitor biometrico, leitor de digital = 8471 / 8473 85 90
+catraca eletronica, catraca de acesso, catraca de controle de acesso = 8479 / 8472 8471 85 73 90 91
+controle de acesso, controlador de acesso = / 8471 8473 8479 85 90 91
+tag rfid, cartao de proximidade, cartao rfid, chaveiro de proximidade, tag de proximidade, chaveiro rfid = 8523 / 85 39 48
+mola aerea, mola hidraulica para porta, fecha porta = 8302 / 83 73
+discadora de alarme, discadora = 8517 8531 / 85
+motor de portao, motor portao, motor para portao, kit motor portao = / 85 8479 8428 8483
+central de portao, central motor portao, placa de portao = 8537 / 85
+cerca eletrica = / 85 73 76 39 56
+haste para cerca eletrica, haste de cerca eletrica = 7326 7308 3926 / 73 76 39 85
+concertina = 7313 7326 / 73
+placa de sinalizacao = / 39 83 49 94 73 76 48
+luminaria de emergencia, bloco autonomo, bloco autonomo de iluminacao = 9405 8513 / 94 85
+perfil de led, perfil para fita led, perfil de aluminio para led = 7604 7610 9405 / 76 94 39
+braco para luminaria, braco de luminaria, braco para iluminacao publica = 7308 7326 9405 / 73 76 94
+# — solda e gases (Cap. 28, 72, 83.11, 85.15, 87.16)
+arame de solda, arame para solda, arame mig, arame tubular, arame para solda mig = 8311 7229 7217 / 72 74 76 83
+argonio, gas argonio, mistura argonio, gas de solda = 2804 2811 / 28 27
+mangueira oxiacetilenica, mangueira para solda, mangueira de oxigenio, mangueira de acetileno = 4009 / 40 39
+carrinho para cilindro, carrinho de cilindro = 8716 / 87 73
+capuz de soldador, touca de soldador, capuz de raspa = 6505 4203 6307 / 65 42 63 61 62
+talabarte, trava quedas, trava queda = 6307 7326 8308 / 63 56 42 73 76
+creme protetor para maos, creme de protecao = 3304 / 33 34 30
+chuveiro de emergencia, chuveiro lava olhos, lava olhos, lava olhos de emergencia = 8424 8481 / 84 73 74 39
+suporte para extintor, suporte de extintor = 7326 3926 / 73 39 76 84
+placa fotoluminescente, placa de sinalizacao fotoluminescente = 3926 / 39 32 49 83 94
+mangueira de incendio = 5909 4009 / 59 40 39
+# — máquinas-ferramenta e oficina (Cap. 84.58–84.67, 82.04)
+torno mecanico, torno cnc, torno de bancada mecanico, mini torno = 8458 / 84
+fresadora, fresadora ferramenteira, centro de usinagem = 8459 8457 8465 / 84 8467
+policorte, maquina de corte abrasivo = 8461 8460 8467 / 84
+serra fita = / 84 82
+prensa hidraulica, prensa excentrica, prensa de bancada = 8462 8479 / 84 8425
+guilhotina = 8462 8441 / 84 82
+dobradeira, viradeira, calandra = 8462 / 84 8420
+bomba de graxa, bomba graxa = 8413 8424 8467 / 84 82
+chave de torque = 8204 9031 / 82 90
+aquecedor indutivo, aquecedor de rolamento, aquecedor por inducao = 8514 8543 / 85 8419
+secador de ar comprimido, secador por refrigeracao = 8419 8421 / 84
+conservacao = 8421 8481 / 8412 8414
+espigao, espigao latao, espigao para mangueira = 7412 7307 3917 / 74 73 39 84
+vedacao hidraulica, vedacao pneumatica, raspador hidraulico = 4016 8484 / 40 39 84
+cordao de borracha, perfil de borracha = 4016 4008 / 40 39
+elemento elastico, bucha conica, bucha taper lock, taper lock = 8483 4016 / 84 40 73
+rolete de carga, rolete de retorno, rolete de impacto = 8431 8428 / 84 40 73
+fluido de corte = 3403 2710 / 34 38 27
+desmoldante = 3403 3824 / 34 38 27 15
+# — instalações elétricas industriais e de energia (Cap. 74, 85)
+estabilizador de tensao, regulador de tensao automatico = 8504 9032 / 85 90
+regua de tomadas, regua de energia, regua pdu, pdu = 8536 8544 8537 / 85
+carretel de extensao, enrolador de cabo, enrolador de extensao = 8544 / 85 39 73
+enrolador de mangueira = / 84 73 39 76
+banco de capacitores, banco de capacitor = 8532 8537 / 85
+controlador de demanda = 8537 9032 / 85 90
+analisador de qualidade, analisador de energia eletrica = 9030 / 90
+cabo de cobre nu, cabo cobre nu, cordoalha de cobre, cordoalha de aterramento = 7413 8544 / 74 85
+pararaio, pararaios, captor franklin = 8535 7326 / 85 73 74 76
+cruzeta de concreto, cruzeta de madeira, cruzeta para poste = 6810 4418 7308 / 68 44 73
+# — controles e acessórios de redes/informática
+controle remoto portao, controle de portao, controle portao = 8526 / 85
+ci = 8542 / 85 8473
+dispositivo dps, dispositivo de protecao contra surtos = 8536 / 85
+bomba manual de transferencia, bomba manual para tambor, bomba manual de oleo, bomba manual rotativa = 8413 / 8414 8424
+engate rapido hidraulico, engate rapido pneumatico = 8481 7307 / 84 73 74 3917 4009
+mangueira hidraulica = 4009 3917 / 40 39 73 8412
+mangueira pneumatica, mangueira de poliuretano, tubo pneumatico = 3917 / 39 40
+rebite de aluminio, rebite aluminio, rebite pop aluminio = 7616 / 76 73
+furadeira de bancada, furadeira de coluna = 8459 / 84 8467
 `;
