@@ -2,6 +2,169 @@
  * Retail vocabulary, sixth round: farmácia (medicamentos, MIP), dermocosméticos, ortopedia, material médico-hospitalar, odontológico e de laboratório; salão de beleza e perfumaria. Same format and rules as retail-lexicon.ts
  * (`names = predicted headings / other plausible prefixes`), written from classification knowledge (RGI 1, NESH heading
  * texts) after the development set labelled-products-dev-health-beauty.tsv; never fitted to a held-out set (ADR 010).
+ * The earlier files already hold most generic drug names (DCB), the common OTC classes, first aid, hospital
+ * disposables and cosmetics by kind: only kinds they lack are listed, one-product pharmacy brands, and longer forms
+ * of their words where the shorter one reads another product (the first longest match wins, so a name here never
+ * overrides an earlier one of the same length).
+ *
+ * Traps of the ERP reading (text-normalize.ts) and of words with several senses, which shaped these lines:
+ *  - "MANTEIGA DE CACAU" is the lip balm (33.04) as often as cocoa butter (18.04); "manteiga" alone reads dairy butter
+ *    (04.05): the two-word form predicts nothing and admits 33, 18 and 15.
+ *  - "MALBEC" is the grape and wine (22.04, earlier line) and O Boticário's fragrance line: only its perfumery forms
+ *    ("malbec desodorante colonia", "malbec colonia"…) are listed.
+ *  - "ADESIVO" reads glue (35.06): the nicotine and contraceptive patches are listed in full (30.04).
+ *  - "PALETA" stems like "PALETO" (jacket, 62.03) in the ERP reading, and is also a pork shoulder cut (02.03): only
+ *    make-up forms ("paleta de blush/contorno/iluminador…").
+ *  - "LAPIS DE COR" is read as "lapis" alone (colour words are dropped): make-up pencils are listed in full so they
+ *    predict 33.04.
+ *  - "BOBE" stems to "bob", also "BOB ESPONJA" (toys): only two-word forms ("bobe de cabelo", "bobe de velcro"…).
+ *  - "TIC TAC" is the mint (17.04, earlier line) and the snap hair clip (96.15): only "tic tac de cabelo"/"presilha".
+ *  - "CAPSULA" (coffee capsule, 09.01/21.01), "PASTILHA" (brake pad, tile, toilet block), "AMPOLA" (glass ampoule,
+ *    hair ampoule), "SONDA" (lambda sensor), "DRENO" (air-conditioner drain), "CLAMP", "EXTENSOR", "ESTUFA",
+ *    "PRANCHA" (surfboard, plank), "CALCIO"/"MAGNESIO"/"ZINCO"/"POTASSIO" (chemicals, metals, fertiliser),
+ *    "GLICOSE" (glucose syrup, 17.02) and "CLORETO DE SODIO" (salt, 25.01) are left out alone or listed with
+ *    an empty prediction: only their pharmacy forms predict a heading.
+ *  - "LA ROCHE" reads "lã de rocha" (68.06, earlier line): only "la roche posay". "CALCIO D3", "BASTAO DE VIDRO",
+ *    "FUNIL DE VIDRO", "KIT BARBA" lose their second word in the ERP reading ("d3", material and "kit" are dropped):
+ *    "calcio" alone admits the feed, fertiliser and lime chapters; "bastao" (lip balm stick, glue stick) is left out.
+ *  - "TUBO" reads "cano" (pipe, 39.17): "tubo endotraqueal" is listed in full.
+ *  - "CORRETIVO LIQUIDO" (earlier line) is correction fluid (38.24/96.12) and also a liquid concealer (33.04); a
+ *    shared-line fix (admit 33) is proposed to the lead rather than shadowed here.
+ *  - "ALBUMINA" is egg albumin (35.02): "albumina humana" is a blood fraction (30.02).
+ *  - "MASC" expands to "masculino" in the ERP reading, though salons write it for "máscara" (MASC HIDRAT): not
+ *    listable here.
  */
 export const HEALTH_BEAUTY_LEXICON = `
+# — medicamentos: formas farmacêuticas e soluções (Cap. 30)
+solucao oral, suspensao oral, solucao nasal, solucao fisiologica, soro glicosado, soro glicofisiologico, solucao glicosada, glicose injetavel, glicose hipertonica, ringer, ringer lactato, soro ringer, agua para injecao, agua para injetaveis, agua esteril = 3004 / 30 28 22
+cloreto de sodio = / 30 25 28 38
+pasta dagua, pasta d agua = 3004 3304 / 30 33
+emplastro, salonpas = 3005 3004 / 30
+adesivo de nicotina, adesivo nicotina, adesivo transdermico, adesivo anticoncepcional, adesivo contraceptivo, nicorette, nicotinell = 3004 3006 / 30 21 17
+ovulo vaginal, anel vaginal, gel vaginal = 3004 3006 / 30 3926 4014 9018
+supositorio, supositorios, enema, clister, fleet enema = 3004 / 30 29 90
+genciana, violeta genciana, mercurio cromo, mercurocromo, pvpi = 3004 / 30 28 29 32 38
+azul de metileno = 3004 3204 / 30 32 29 38
+albumina humana = 3002 / 30
+insulina nph, insulina regular, insulina glargina, insulina asparte, insulina lispro, insulina degludeca, insulina detemir, insulina humana = 3004 / 30 9018
+ampola = / 30 33 70 39
+comprimido efervescente = 3004 2106 / 30 21 28
+# — medicamentos de marca (um produto, uma posição; Cap. 30)
+plasil, floratil, imosec, tamarine, lactopurga, dulcolax, traumeel, voltaren, gelol, moviative, atroveran, gaviscon, mucosolvan, bisolvon, descon, maracugina, polaramine, histamin, loratamed, diprospan, benzetacil, glifage, puran t4, selozok, ancoron, xarelto, eliquis, lexapro, zoloft, viagra, cialis, pramil, yasmin, microvlar, postinor, aerolin, berotec, clenil, atrovent, seretide, symbicort, alenia, maresis, afrin, dramin, luftal, sonrisal, estomazil, dorflex, torsilax, miosan, resfenol, cimegripe, coristina, benegrip, apracur, sinutab, tylenol, novalgina, anador, buscofem, alivium, naldecon, loratamed = 3004 / 30 29
+epocler, engov = 3004 2106 / 30 21
+centrum, lavitan, oscal, redoxon, cewin, addera, depura = 2106 3004 / 21 30 29
+# — princípios ativos (DCB) que as linhas anteriores não têm
+enoxaparina, heparina, lansoprazol, dexlansoprazol, cetorolaco, morfina, metadona, oxicodona, clonidina, hidralazina, isossorbida, mononitrato de isossorbida, propatilnitrato, diltiazem, verapamil, pioglitazona, liraglutida, semaglutida, tirzepatida, dulaglutida, ozempic, saxenda, mounjaro, wegovy, victoza, orlistate, sibutramina, itraconazol, ampicilina, gentamicina, tobramicina, vancomicina, benzilpenicilina, mupirocina, acido fusidico, metilprednisolona, deflazacorte, triancinolona, clobetasol, adapaleno, tretinoina, isotretinoina, peroxido de benzoila, minociclina, nafazolina, oximetazolina, fenilefrina, pseudoefedrina, ebastina, bilastina, rupatadina, trimebutina, mesalazina, sulfassalazina, ursodiol, acido ursodesoxicolico, metotrexato, hidroxicloroquina, cloroquina, leflunomida, celecoxibe, etoricoxibe, tenoxicam, aceclofenaco, vortioxetina, levodopa, biperideno, rivastigmina, ticagrelor, raloxifeno, tibolona, estriol, promestrieno, fosfomicina, fenazopiridina, metimazol, propiltiouracila, noripurum, combiron, neutrofer, pilula, pilula anticoncepcional, lacrima, lacrifilm, systane, optive, hylo = 3004 / 30 29
+dimeticona = 3004 / 30 39 33 29
+silimarina = 3004 1302 / 30 13 21 29
+saccharomyces, lactobacilos = 3004 3002 2106 / 30 21 04 2102
+soro caseiro = 3004 2106 / 30 21
+cha de sene, folhas de sene = 1211 3004 2106 / 12 30 21 09
+# — dermocosméticos de marca e fotoproteção (Cap. 33, 34)
+fotoprotetor, fotoprotetor facial, anthelios, isdin, episol, minesol, actine, effaclar, cerave, cetaphil, eucerin, bioderma, sensibio, avene, vichy, la roche posay = 3304 / 33 3401
+# — vitaminas, minerais e suplementos (Cap. 21, 30; os químicos puros no 28/29)
+calcio mais vitamina d, calcio vitamina d, calcio com vitamina d, calcio d3 = 3004 2106 / 30 21 28 29 23 25 31 38
+carbonato de calcio = / 28 30 21 25 38 23
+citrato de calcio, citrato de magnesio, magnesio dimalato, magnesio quelato, magnesio treonato, bisglicinato de magnesio, magnesio bisglicinato, zinco quelato, zinco bisglicinato, gluconato de zinco, picolinato de zinco, selenio quelato, ferro quelato, cromo picolinato, picolinato de cromo = 2106 3004 / 21 30 29 28
+cloreto de magnesio = 2827 2106 / 28 21 30
+biotina, coenzima q10, coenzima, ashwagandha, spirulina, espirulina, clorela, chlorella, cardo mariano, maca peruana, hipercalorico, aminoacidos, cafeina em capsulas = 2106 3004 / 21 30 29 12 13 3305
+cafeina = 2106 2939 / 21 29 30
+valeriana, passiflora, melissa em capsulas, unha de gato, castanha da india, garra do diabo, espinheira santa = 3004 1211 2106 / 30 12 13 21
+oleo de melaleuca, oleo de rosa mosqueta = 3301 3304 3004 / 33 30 15
+# — primeiros socorros, ostomia, diagnóstico (Cap. 30, 38, 90)
+placa de colostomia, placa para colostomia, bolsa de ileostomia, bolsa de urostomia, bolsa para ostomia, bolsa de ostomia = 3006 / 30 39 90
+gel para ultrassom, gel de ultrassom, gel para eletrodo, gel para ecg, gel para eletrocardiograma = 3006 / 30 38
+gel condutor, gel de contato = 3006 / 30 33 34 38
+autoteste, autoteste hiv, teste hiv, teste de dengue, teste de glicemia, fita de glicemia, fita para glicemia, fita de glicose, tira de glicose, fita para urina, fita de urina, tira de urina, tira para urina = 3822 / 38 30 90
+monitor de glicemia, monitor de glicose = 9027 9018 / 90 38 85
+monitor de pressao, monitor de pressao arterial = 9018 / 90 85
+lancetador, caneta lancetadora, lancetador automatico = 9018 / 90 3926
+aerocamara, espacador inalatorio, espacador para inalacao, espacador para bombinha, bombinha de asma, bombinha para asma = 9019 9018 3004 / 90 39 30
+eletroestimulador, estimulador eletrico, aparelho de fisioterapia = 9018 9019 / 90 85
+# — material hospitalar (Cap. 30, 39, 40, 48, 62, 63, 90, 94)
+abocath, abbocath, intracath, cateter periferico, polifix, cateter venoso = 9018 / 90 3926 3917 4009 4014 4016
+tubo endotraqueal, canula de guedel, canula endotraqueal, canula de traqueostomia, mascara laringea = 9018 9019 / 90 3926 3917 4009 4014 4016
+capote descartavel, capote cirurgico, capote hospitalar, avental cirurgico, avental hospitalar = 6210 6211 3005 / 62 63 56 3926 3005
+sapatilha descartavel, sapatilha hospitalar = 6307 6406 / 63 56 39 64 40 48
+lencol descartavel, lencol hospitalar, lencol de papel, rolo de lencol = 4818 6307 6302 / 48 56 63 39
+espatula de madeira = 4421 4419 / 44 9018
+cuba rim, cuba hospitalar = 7324 9018 3924 / 73 3926 7615 7616
+descarpack, caixa coletora de perfurocortante, caixa para perfurocortante = 4819 3926 / 48 3923
+clamp umbilical = 9018 3926 / 90
+cama hospitalar, cama fawler, cama fowler = 9402 / 94 90
+cadeira de banho, cadeira higienica, cadeira sanitaria = 9402 9401 8713 / 94 87 90 73 76 39
+cadeira de cabeleireiro, cadeira para cabeleireiro, cadeira de barbeiro, cadeira odontologica = 9402 / 94
+maca de estetica, maca para estetica, maca para massagem, maca de massagem, maca portatil = 9402 9403 / 94 90
+lavatorio de cabeleireiro, lavatorio para salao = 9402 6910 / 94 69 39 73
+cpap, bipap = 9019 / 90 8421
+# — ortopedia (Cap. 61–63, 90)
+robofoot, bota robofoot = 9021 / 90 64
+corretor postural, corretor de postura, colete postural, cinta lombar, cinta ortopedica, cinta ergonomica = 9021 6212 / 90 61 62 63 40
+cinta pos parto, cinta pos operatoria, faixa abdominal = 6212 9021 / 61 62 63 90
+protetor de calcanhar, calcanheira, protetor de joanete, corretor de joanete = 9021 3926 4016 / 4014 63 61 64
+# — odontologia e laboratório (Cap. 28–30, 34, 38, 70, 84, 90)
+mepivacaina, articaina, prilocaina = 3004 / 30 29
+formocresol = 3006 3004 / 30 29
+hidroxido de calcio = / 28 30 38 25
+eugenol = 2909 3006 / 29 3004 3301
+acido fosforico = / 28 30 38
+gesso pedra, gesso odontologico = 3407 2520 / 34 25 68 30
+evidenciador de placa, revelador de placa, pastilha evidenciadora = 3306 3822 / 33 38
+papel filtro, papel de filtro = 4823 / 48
+estufa esterilizadora, estufa para alicates, estufa de alicate = 8419 8516 / 84 85 90
+vaporizador de ozonio, vaporizador facial, vapor de ozonio = 8516 8509 8543 / 85 84 90
+dermografo = 8543 9018 8509 / 85 90 84
+pigmento para micropigmentacao, pigmento de micropigmentacao, tinta de tatuagem, tinta para tatuagem = 3215 3212 3304 / 32 33
+resina filtek, resina opallis, resina flow, resina bulk fill, resina fluida, resina charisma, resina vittra = 3006 / 30 39 32
+# — salão: cabelo (Cap. 33, 85, 96)
+emulsao reveladora, emulsao oxidante, creme oxidante, ox cremoso = 3305 / 33 28 38
+tinta para cabelo, tinta de cabelo, tinta capilar = 3305 / 33
+oleo para barba, oleo de barba, balm para barba, shampoo para barba, shampoo de barba, pomada para barba, pomada de barba = 3305 3304 / 33 34
+mascara de nutricao, mascara de reconstrucao, mascara de tratamento, mascara matizadora, mascara tonalizante = 3305 / 33 34
+touca termica = 8516 / 85 65 63 39 40
+prancha de cabelo, prancha para cabelo, prancha titanio, prancha ceramica = 8516 / 85
+escova secadora, escova alisadora, escova modeladora, escova eletrica alisadora = 8516 / 85 96
+escova dental eletrica, escova de dente eletrica = 8509 / 85 96
+navalha, navalhete, navalha de barbear = 8212 8211 / 82 96
+bobe de cabelo, bobe para cabelo, bobe de velcro, bobe termico, bobe plastico, bobes = 9615 / 96 8516
+piranha de cabelo, presilha de cabelo, presilha para cabelo, tic tac de cabelo, tic tac presilha = 9615 / 96 7117 6117
+capa de corte, capa para corte, capa de cabeleireiro, capa de barbeiro = 6211 3926 6307 / 62 63 61
+aplique de cabelo, aplique cabelo, lace front, peruca lace, lace wig, rabo de cavalo = 6704 / 67
+cilios, cilios fio a fio, cilios tufinho = 6704 / 67 3304 0502 0503
+cola para cilios, cola de cilios, cola para unhas, cola de unha = 3506 3304 / 35 33
+panela de cera, aquecedor de cera, derretedor de cera = 8516 / 85 84 73 76
+# — salão: unhas (Cap. 33, 82, 85)
+espatula de cuticula, espatula para cuticula, empurrador de cuticula = 8214 / 82 3926 4421
+gel construtor, gel moldador, gel para alongamento, polygel, poligel, gel uv, gel led = 3304 / 33 3906 3907 3506
+cabine uv, cabine led, cabine de unha, cabine sun, lampada uv unha = 8543 8516 / 85 94
+motor para unhas, motor de unha, lixa eletrica = / 84 85 90
+kit manicure, estojo manicure, manicure = 8214 / 82 42 96 33
+# — maquiagem e dermocosméticos (Cap. 33, 34, 96)
+manteiga de cacau = / 33 18 15 34
+gloss, lip gloss, lip tint, lip balm, lapis labial, lapis de boca, lapis para boca = 3304 / 33 32 96
+lapis de sobrancelha, lapis para sobrancelha, lapis de olho, lapis kajal, lapis delineador, lapis olho = 3304 / 33 96
+paleta de blush, paleta de contorno, paleta de iluminador, paleta de maquiagem, paleta de batom, paleta de corretivo = 3304 / 33 96
+base facial, base compacta, base stick, base em po, base cremosa, base mousse, base fluida, base matte = 3304 / 33 32 96
+po solto, po banana = 3304 / 33
+corretivo em bastao, corretivo cremoso, corretivo para olheiras, corretivo bastao, corretivo liquido facial, corretivo liquido matte, corretivo liquido alta cobertura = 3304 / 33 96
+iluminador em po, iluminador liquido, iluminador compacto, iluminador bastao = 3304 / 33
+serum = 3304 3305 / 33
+acido glicolico, acido salicilico, acido mandelico, acido retinoico, acido kojico, acido azelaico = / 33 29 30 38
+acido tranexamico = 3004 / 29 30 33
+clareador = / 33 34 38 28 30
+clareador de manchas, clareador facial, clareador de axilas, clareador de virilha = 3304 / 33 3004
+clareador de pelos = 3305 3304 / 33
+mascara de argila, mascara argila, mascara peel off, mascara de tecido facial, mascara sheet = 3304 / 33 25 34
+gel creme, gel redutor, gel crioterapico, creme anticelulite, creme redutor, creme acetinado, oleo trifasico = 3304 / 33 3401 3307
+gel de limpeza, espuma de limpeza, sabonete em gel, mousse de limpeza = 3401 3304 / 34 33 38
+raspador de lingua, limpador de lingua = 9603 3924 / 96 3926 8214 7323 7324
+esponja de maquiagem, esponja para maquiagem, esponja de po, esponja blender, beauty blender = 9616 / 96 3924 3926 4014 4016
+batom matte, batom liquido, batom cremoso, batom metalizado, batom bala, batom fosco = 3304 / 33 96
+locao pos barba = 3307 / 33 34
+bepantol derma = 3304 / 33 3401
+# — perfumaria (Cap. 33): abreviações e linhas de perfume de marca
+des aerosol, des aero, des roll on, des rollon, des spray, des stick, des creme = 3307 / 33
+des col, des colonia, desodorante colonia, deo col = 3303 / 33
+malbec desodorante colonia, malbec deo colonia, malbec colonia, malbec perfume, malbec eau de toilette, malbec desodorante, malbec body spray, malbec shower gel = 3303 3307 / 33 34
+kaiak, egeo, floratta, quasar, zaad, arbo, uomini, lily = 3303 / 33 34
 `;
