@@ -35,20 +35,20 @@
  */
 export const FASHION_HOME_LEXICON = `
 # — vestuário: formas qualificadas (gênero, idade, corte, uso) de linhas-base largas demais (63 inteiro, 95.05)
-camiseta masculina, camiseta feminina, camiseta infantil, camiseta juvenil, camiseta unissex, camiseta basica, camiseta lisa, camiseta estampada, camiseta manga curta, camiseta manga longa, camiseta mc, camiseta ml, camiseta gola v, camiseta gola redonda, camiseta baby look, camiseta oversized, camiseta dry fit, camiseta esportiva, camiseta uv, camiseta termica, camiseta regata, camiseta polo, t shirt basica, t shirt masculina, t shirt feminina, t shirt oversized, t shirt estampada = 6109 / 61 62 6309
-camisa masculina, camisa feminina, camisa infantil, camisa juvenil, camisa manga longa, camisa manga curta, camisa ml, camisa mc, camisa xadrez, camisa jeans, camisa de linho, camisa linho, camisa flanela, camisa estampada, camisa lisa, camisa slim, camisa basica, camisa uniforme, camisa de uniforme, camisa gola polo = 6205 6105 6206 6106 / 61 62 6309
+camiseta masculina, camiseta feminina, camiseta infantil, camiseta juvenil, camiseta unissex, camiseta basica, camiseta lisa, camiseta estampada, camiseta manga curta, camiseta manga longa, camiseta mc, camiseta gola v, camiseta gola redonda, camiseta baby look, camiseta oversized, camiseta dry fit, camiseta esportiva, camiseta uv, camiseta termica, camiseta regata, camiseta polo, t shirt basica, t shirt masculina, t shirt feminina, t shirt oversized, t shirt estampada = 6109 / 61 62 6309
+camisa masculina, camisa feminina, camisa infantil, camisa juvenil, camisa manga longa, camisa manga curta, camisa mc, camisa xadrez, camisa jeans, camisa de linho, camisa linho, camisa flanela, camisa estampada, camisa lisa, camisa slim, camisa basica, camisa uniforme, camisa de uniforme, camisa gola polo = 6205 6105 6206 6106 / 61 62 6309
 camisa de time, camisa time, camisa de futebol, camisa futebol, camisa de ciclismo, camisa ciclismo, camisa uv, camisa termica, camisa esportiva, camisa dry fit = 6109 6110 6105 6114 6205 6211 / 61 62 6309
-blusa feminina, blusa infantil, blusa juvenil, blusa manga longa, blusa manga curta, blusa ml, blusa mc, blusa estampada, blusa lisa, blusa de malha, blusa malha, blusa de moletom, blusa moletom, blusa tricot, blusa de tricot, blusa trico, blusa de trico, blusa cropped, blusa gola alta, blusa ciganinha, blusa basica, blusa regata, blusa segunda pele = 6106 6206 6110 6109 6114 / 61 62 6309
+blusa feminina, blusa infantil, blusa juvenil, blusa manga longa, blusa manga curta, blusa mc, blusa estampada, blusa lisa, blusa de malha, blusa malha, blusa de moletom, blusa moletom, blusa tricot, blusa de tricot, blusa trico, blusa de trico, blusa cropped, blusa gola alta, blusa ciganinha, blusa basica, blusa regata, blusa segunda pele = 6106 6206 6110 6109 6114 / 61 62 6309
 molet, moletom masculino, moletom feminino, moletom infantil, moletom canguru, moletom com capuz, pulover, pullover, segunda pele = 6110 6109 6114 6112 / 61 62 6309
 calca masculina, calca feminina, calca infantil, calca juvenil, calca cargo, calca sarja, calca alfaiataria, calca pantalona, calca wide leg, calca flare, calca skinny, calca capri, calca termica, calca de tactel, calca tactel = 6203 6204 6103 6104 6112 6211 / 61 62 6309
 bermuda masculina, bermuda feminina, bermuda infantil, bermuda jeans, bermuda sarja, bermuda tactel, bermuda moletom, bermuda ciclista, bermuda de ciclismo, short feminino, short masculino, short infantil, short jeans, short saia, short fitness, short moletom, short tactel, short de praia, short praia, bermuda de praia = 6203 6204 6103 6104 6112 6211 / 61 62 6309
 vestido feminino, vestido infantil, vestido longo, vestido midi, vestido curto, vestido de festa, vestido estampado, saia feminina, saia infantil, saia jeans, saia midi, saia longa, saia curta, saia plissada, saia godê = 6204 6104 / 61 62 6309
 pijama feminino, pijama masculino, pijama infantil, pijama adulto, pijama longo, pijama curto, pijama de malha, camisola feminina, camisola infantil, camisola de renda, anagua = 6107 6108 6207 6208 6111 6209 / 61 62 6309
-cueca boxer, cueca slip, cueca samba cancao, cueca infantil, cueca masculina, calcinha feminina, calcinha infantil, calcinha de renda, sutia com bojo, sutia sem bojo, sutia nadador, sutia de amamentacao = 6107 6108 6212 6207 6208 / 61 62 6309
+cueca boxer, cueca slip, cueca samba cancao, cueca infantil, cueca masculina, calcinha feminina, calcinha infantil, calcinha de renda, sutia com bojo, sutia nadador, sutia de amamentacao = 6107 6108 6212 6207 6208 / 61 62 6309
 meia soquete, meia cano curto, meia cano longo, meia social, meia esportiva, meia infantil, meia masculina, meia feminina, meia invisivel, meia sapatilha, meia de algodao, meia de la = 6115 / 61 6309
 mijao, culote de bebe, culote bebe, roupa de bebe, enxoval de bebe, enxoval bebe = 6111 6209 / 61 62 63 94
-conjunto infantil, conjunto de moletom, conjunto moletom, conjunto agasalho, conjunto esportivo, conjunto fitness, conjunto feminino, conjunto masculino, conjunto bebe, conjunto de bebe, conjunto de pijama = 6103 6104 6203 6204 6112 6211 6111 6209 6107 6108 / 61 62 6309
-conjunto lingerie, conjunto de lingerie = 6212 6108 6208 / 61 62
+conjunto infantil, conjunto moletom, conjunto agasalho, conjunto esportivo, conjunto fitness, conjunto feminino, conjunto masculino, conjunto bebe, conjunto de bebe = 6103 6104 6203 6204 6112 6211 6111 6209 6107 6108 / 61 62 6309
+conjunto lingerie = 6212 6108 6208 / 61 62
 top fitness, top esportivo, top academia, top de academia, top feminino, top renda, top de renda, top nadador = 6212 6109 6114 6106 / 61 62 6309
 corset, corselet, corpete, espartilho, porta seios = 6212 / 62 61 6309
 quimono de judo, quimono judo, quimono, kimono de judo, kimono jiu jitsu, dobok = 6211 6203 6204 6103 6104 / 61 62 95
@@ -70,8 +70,8 @@ chuteira campo, chuteira de campo, chuteira society, chuteira futsal, chuteira i
 calcadeira = 3926 4421 7323 7326 9603 / 39 44 73 96
 # — bijuteria e joias: formas de metal precioso ou folheadas (a linha-base "brinco"/"pulseira" admite 39.26)
 brinco de prata, brinco prata, brinco de ouro, brinco ouro, brinco folheado, brinco banhado, brinco argola, brinco de argola, brinco de pressao, brinco de perola, brinco bijuteria, brinco infantil, brinco cravejado = 7117 7113 / 71
-pulseira de prata, pulseira prata, pulseira de ouro, pulseira ouro, pulseira folheada, pulseira banhada, pulseira feminina, pulseira berloque, pulseira de berloque, pulseira bijuteria = 7117 7113 / 71
-pulseira de couro, pulseira couro, pulseira masculina = 7117 4205 7113 / 71 42 39 96
+pulseira de prata, pulseira prata, pulseira de ouro, pulseira ouro, pulseira folheada, pulseira banhada, pulseira feminina, pulseira berloque, pulseira de berloque, pulseira bijuteria = 7117 7113 / 71 9113
+pulseira de couro, pulseira couro, pulseira masculina = 7117 4205 7113 / 71 42 39 96 9113
 choker, escrava, ear cuff, conjunto brinco e colar, conjunto de brinco e colar, conjunto colar e brinco = 7117 7113 / 71 42 39 96
 prendedor de gravata = 7117 7113 / 71 96 83
 # — óptica
@@ -84,8 +84,8 @@ peseira = 6304 6302 / 63 94
 piso de banheiro, piso banheiro = / 57 63 39 40 69 68 46
 passadeira = 5703 5705 5702 / 57 63 39 40 46 8516 8451
 # — tecidos e aviamentos
-tricoline, chita, cambraia, percal, fustao, oxfordine = 5208 5210 5212 5513 5514 / 52 54 55
-tule = 5804 / 58 60 54
+tricoline, chita, cambraia, percal, fustao, oxfordine = 5208 5210 5212 5513 5514 / 52 54 55 58 60 63
+tule = 5804 / 58 60 54 61 62 63
 renda guipir, renda francesa, renda chantilly, renda elastica, renda de bilro, renda renascenca, renda de algodao, renda de nylon = 5804 / 58 60 56 63
 cetim, organza, chiffon, musseline, gabardine, tactel, helanca, suplex, viscolycra = 5407 5408 5512 5516 6006 / 50 51 52 53 54 55 58 59 60
 sianinha, franja de seda, franja decorativa, franja de tecido, pompom de la = 5808 / 58 56 63
@@ -101,7 +101,7 @@ linha mouline, linha de croche, linha para croche, linha de trico, linha para tr
 linha de nylon = 5404 5401 9507 / 54 39 95 56
 contas de vidro, contas acrilicas, contas para bijuteria, perolas para bijuteria = 7018 3926 7117 / 70 39 71
 # — utilidades domésticas
-grill = 8516 7321 7323 / 85 73 76 84 94
+grill = 8516 7321 7323 / 85 73 76 84 94 87 39
 suporte de coador, suporte para coador = 7323 3924 4419 / 73 39 44 76 70 69
 garrafinha = / 39 73 76 70 96
 decanter = 7013 / 70 69 3924
@@ -111,7 +111,7 @@ cortador de pizza = 8205 8211 8214 / 82 39 73
 porta facas, cepo de facas, cepo para facas = 4419 3924 7323 8211 / 44 39 73 76 82
 espeto = / 73 82 44 76 02 16 19 21
 porta pano de prato, porta papel toalha, porta detergente, porta esponja, porta talheres = 3924 7323 4419 7326 7615 / 39 73 44 76 83 69 70
-dispenser de detergente, dispenser de sabonete, dispenser sabonete = 3924 7323 / 39 73 76 84
+dispenser de detergente, dispenser de sabonete, dispenser sabonete = 3924 7323 / 39 73 76 84 85
 porta sapatos, porta sapato = 9403 3924 4602 / 94 39 44 46 73 63
 porta chaves = 4421 3926 7326 8302 4202 / 44 39 73 83 94 42
 porta celular = 4202 3926 / 42 39 63 73 83 85 87
@@ -127,7 +127,7 @@ orquidea artificial, rosa artificial, girassol artificial, suculenta artificial,
 tela decorativa, tela canvas = 4911 9701 / 49 97 44 59
 objeto decorativo, objeto de decoracao, peca decorativa, elefante decorativo, escultura decorativa, estatueta, buda, anjo decorativo, anjo de resina, coruja decorativa, cavalo decorativo = 3926 6913 8306 4420 7013 / 39 69 83 44 70 71 68 97 95 96 46
 candelabro = 9405 8306 7013 6913 / 94 83 70 69 73 74 76 44
-vela perfumada, vela de cera, vela palito, vela de parafina, vela votiva, vela de sete dias, vela sete dias, vela 7 dias = 3406 / 34
+vela perfumada, vela de cera, vela palito, vela de parafina, vela votiva, vela de sete dias, vela sete dias = 3406 / 34
 letreiro = 9405 3926 8310 / 94 39 83 44 85 49
 cupula = 9405 / 94 63 39 48 46 85
 luz de natal = 9405 / 94 85
@@ -154,7 +154,7 @@ dumbbell, rolo abdominal, bosu, step de academia, step aerobico, bloco de yoga, 
 anilha = / 95 73 74 76 79 39 40 84 85 87 83 96
 prancha = / 95 85 44 39 73 76 94
 bodyboard = 9506 / 95 39
-prendedor de nariz, protetor de ouvido = 3926 4016 9506 / 39 40 95 90
+prendedor de nariz, protetor de ouvido = 3926 4016 9506 / 39 40 95 90 85
 # — bicicletas: peças e acessórios
 suspensao de bicicleta, suspensao bike, roda de bicicleta, roda bike, capa de selim, pezinho de bicicleta, pezinho bicicleta, suporte de caramanhola, suporte caramanhola, mesa de guidao, catraca de bicicleta, catraca bicicleta, catraca bike, rodinha lateral, rodinha de bicicleta = 8714 / 87 73 76 39 40 63
 cestinha de bicicleta, cestinha bicicleta, cesta de bicicleta, cesta bicicleta = 8714 4602 3926 7326 / 87 46 39 73
@@ -164,4 +164,76 @@ suporte de parede bicicleta, suporte para bicicleta, suporte bicicleta, suporte 
 trava de bicicleta, trava bicicleta, trava bike = 8301 / 83 87
 reparo de pneu, reparo pneu, remendo de camara = 4016 3506 8714 / 40 35 87 82 59
 campainha de bicicleta, campainha bicicleta, campainha bike, buzina de bicicleta, buzina bicicleta = 8306 / 83 87 95 85 39
+# — segunda passada: abreviações de ERP e espécies sondadas depois do conjunto (não reconhecidas ou lidas como outra coisa)
+# "MOL" reads as "mola" (a spring, 73.20) and "MOLETON" is not "moletom": the garment forms are listed.
+mol canguru, mol masculino, mol feminino, mol infantil, mol fechado, mol aberto, mol com capuz, mol unissex, moleton = 6110 6109 6114 6112 / 61 62 6309
+bl feminina, bl infantil, bl manga longa, bl manga curta = 6106 6206 6110 6109 6114 / 61 62 6309
+conj infantil, conj moletom, conj feminino, conj masculino, conj pijama, conj agasalho, conj bebe = 6103 6104 6203 6204 6112 6211 6111 6209 6107 6108 / 61 62 6309
+chin dedo, chin de dedo, chin slide, chin masculino, chin feminino, chin infantil, tns, sap social, sap masculino, sap feminino, sap infantil = 6402 6403 6404 6405 / 64 9021
+shoulder bag, bolsa de quadro, bolsa de selim, alforje = 4202 8714 / 42 63 87
+bico de pato, arco de cabelo, arco para cabelo = 9615 / 96 39 61 62 63 65 71 73 83
+testeira, faixa de cabeca = 6117 6217 6505 / 61 62 65 96 95
+edredon, edred = 9404 6304 / 94 63
+cobert casal, cobert solteiro, cobert queen, cobert king, cobert infantil, cobert microfibra = 6301 / 63 94
+trav fibra, trav nasa, trav viscoelastico, trav de pluma, trav pluma = 9404 / 94 63 3926 40
+frig antiaderente, frig teflon = 7615 7323 / 73 76 69 3924 8516
+xic porcelana, xic cha, xic cafe, xic de cha, xic de cafe, jantar = 6911 6912 7013 3924 7323 / 69 70 73 76 44 48
+utensilios de cozinha, utensilios cozinha, utensilios de silicone, utensilio de silicone = 3924 8215 7323 8205 / 39 82 73 76 44 40
+porta ovos, porta pao = 3924 7323 6911 6912 7013 4419 / 39 73 69 70 44 46 76
+porta bijuteria, porta brinco, porta aneis = 4202 3926 4420 / 42 39 44 71 96 83 70 94
+porta treco, porta trecos, porta objetos = 3924 3926 4420 / 39 44 69 70 73 46 48 42
+porta escova, porta escova de dente, porta sabonete, porta sabonete liquido = 3924 6911 6912 7324 3922 / 39 69 70 73 74 76
+porta caneta, porta lapis = 3926 4420 8304 / 39 44 83 48 69 70
+lavabo = / 69 39 70 73 74 76 94
+assento de cadeira, assento para cadeira = 9404 9401 / 94 63 39 40
+capa de cadeira, capa para cadeira, forro de mesa = 6304 6307 6302 3924 / 63 39 48 56
+descanso de copo, bolacha de chopp, bolacha de chope = 4823 3924 4419 6911 6912 7013 / 48 39 44 45 46 63 69 70
+marinex, pyrex = 7013 / 70 69 39 73 76
+tupperware = 3924 / 39
+tabua de queijos, tabua de queijo, tabua de petiscos = 4419 3924 / 44 39 69 70 68 46
+fondue, aparelho de fondue, rechaud = 7323 7615 6911 6912 8516 / 73 76 69 70 85 94
+porta filtro = 3924 6911 6912 7323 / 39 69 73 76 70 84 85
+filtro de barro = 6912 6909 8421 / 69 84
+mancebo = 9403 4421 / 94 44 73 76
+colmeia organizadora = 3924 3926 / 39 63 48
+capa de tnt = 6307 5603 / 63 56 39 42
+protetor de gaveta = 3918 3926 3924 / 39 48 40 63
+jardineira de plastico, jardineira plastica, jardineira de ceramica, jardineira para plantas, jardineira de madeira, jardineira de cimento = 3924 6913 6914 4421 6810 / 39 69 44 68 73 46
+ponteira para varao, ponteira de varao, argola para cortina, argola de cortina = 8302 3926 7326 / 83 39 73 76 44
+argola para guardanapo, argola de guardanapo, argola guardanapo = 3924 7323 6911 6912 7013 4419 8306 / 39 73 69 70 44 83 71
+rolo blackout = 6303 3925 / 63 39
+arvore artificial = 6702 9505 / 67 95 39
+pisca led, pisca natal, pisca de natal = 9405 / 94 85
+quadro de foto, quadro em canvas, quadro canvas, quadro com moldura, quadro de parede, quadro de fotos = 4911 4414 3926 7020 8306 9701 / 49 44 39 70 83 97 48
+placa de mdf, letra decorativa, letra de mdf = 4420 4421 3926 / 44 39 48 49 69 83
+cesta de vime, cesta de palha, cesta de junco, cesta de rattan, cesta de fibra = 4602 / 46 39 94 73
+decorativo, decorativa = / 70 69 39 44 73 76 83 94 46 63 48 67 97 95 96
+terrario = 7013 7020 / 70 39 69
+filtro dos sonhos = 6307 4602 9505 / 63 46 95 71 56
+mandala = 6913 4420 3926 8306 6307 / 69 44 39 83 63 48 97
+tapecaria = 5805 / 58 57 63 97
+futon = 9404 / 94 63
+bolsa de hidratacao, mochila de hidratacao = 4202 3926 / 42 39 63
+pederneira = 9613 3606 / 96 36 73 68
+rede de selva, rede de balanco = 5608 6306 6307 / 56 63 94
+multiferramenta = 8205 8206 8211 / 82
+vara molinete, vara carretilha, vara para molinete, vara para carretilha = 9507 / 95
+linha multi = 5404 5607 9507 / 54 56 95
+minhoca = / 95 01 03 23 39 05
+chumbo = / 78 95 93 71
+bolsa de pesca, maleta de pesca = 4202 9507 / 42 95 39
+viveiro de peixe = 9507 5608 / 95 56 39 73
+rede de arrasto = 5608 / 56 95
+ping pong, rede de ping pong, rede ping pong, conjunto ping pong, conjunto de ping pong = 9506 / 95 56
+barreira de treino, presilha para barra, flexionador, apoio de flexao, trampolim = 9506 / 95 39 73
+bico de encher bola, bico para bola, agulha para bola, agulha de encher bola = 9506 8414 / 95 84 73 74
+pedometro = 9029 / 90 91 85
+plataforma vibratoria = 9506 9019 / 95 90 85
+esteira = / 95 84 46 39 56 57 63 90 40
+monitor cardiaco = 9018 9029 9102 8517 / 90 91 85
+hoverboard = 8711 9503 8543 / 87 95 85
+pastilha bike, pastilha de bicicleta, pastilha bicicleta, coroa bike, coroa bicicleta, coroa de bicicleta, blocagem = 8714 6813 / 87 68 73
+cestinha = 8714 4602 3926 7326 / 87 46 39 73 44
+luz traseira = 8512 8714 9405 / 85 87 94
+transbike = 8716 8708 7326 / 87 73
 `;
