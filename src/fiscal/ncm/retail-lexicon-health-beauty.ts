@@ -167,4 +167,52 @@ des aerosol, des aero, des roll on, des rollon, des spray, des stick, des creme 
 des col, des colonia, desodorante colonia, deo col = 3303 / 33
 malbec desodorante colonia, malbec deo colonia, malbec colonia, malbec perfume, malbec eau de toilette, malbec desodorante, malbec body spray, malbec shower gel = 3303 3307 / 33 34
 kaiak, egeo, floratta, quasar, zaad, arbo, uomini, lily = 3303 / 33 34
+# — abreviações de ERP de drogaria e perfumaria (a leitura expande REM → remo, ABS → freio ABS, BAT → bateria, MASC → masculino)
+rem esmalte, remov esmalte, removedor esmalte = 3304 / 33 29 38
+esm risque, esm colorama, esm impala, esm vult, esm dailus, esm anita, esm cremoso, esm cintilante, esm glitter, esm gel, esmalte colorama, esmalte impala, esmalte vult, esmalte dailus, esmalte anita, esmalte cremoso, esmalte cintilante, esmalte glitter = 3304 / 33
+abs always, abs intimus, abs sempre livre, abs noturno, abs com abas, abs sem abas, abs interno, abs diario, abs geriatrico, intimus, sempre livre, carefree = 9619 / 96 48 56
+enx bucal, enx buc, enxaguatorio bucal = 3306 / 33
+lenc umed, lenco umed = 3307 3401 5603 / 33 34 56 48
+hast flex, hastes flex, haste flex = 5601 / 56 14 48
+jontex, olla, prudence, blowtex = 4014 / 40 3926
+test grav, teste grav = 3822 / 38 30 90
+term dig, term digital, term clinico, termom digital, termom clinico = 9025 / 90
+ap pressao, apar pressao, aparelho pressao, ap de pressao digital = 9018 / 90
+esparad, atad, atad crepe = 3005 / 30 56 58 63
+deo aer, deo aerosol, deo roll on, deo rollon, deo spray, deo creme, deo stick, antitransp = 3307 / 33
+masc capilar, masc hidratacao, masc hidrat, masc tratamento, masc nutricao, masc reconstrucao, masc matizadora = 3305 / 33 34
+masc cilios, masc para cilios, masc facial = 3304 / 33
+loc hid, loc hidrat, loc hidratante, loc corporal, hid corp, hid corporal, hid facial, hid labial, hid maos, hid pes, prot sol, ole corp, oleo corp = 3304 / 33 34
+bat matte, bat cremoso, bat hidratante, bat ruby rose, bat vult, bat avon, bat dailus, bat maybelline = 3304 / 33 96
+delin, lap olho, lap sobrancelha, lap boca, lap labial, lap kajal = 3304 / 33 96
+esp maquiagem, esp po = 9616 / 96 3924 3926 4014 4016
+tes unha, tesoura de unha, tesoura cuticula, tesoura de cuticula, cort unha = 8214 8213 / 82
+sol fisiologica, sol fisiol = 3004 / 30 28
+# — mamãe e bebê na farmácia (Cap. 39, 40, 84, 90, 96)
+sugador nasal, aspirador nasal = 9018 3926 4014 / 90 84 85 39 40
+concha de amamentacao, concha para seios, concha protetora de seios = 3926 3924 / 39 40 9619
+bomba de amamentacao, bomba de leite materno, bomba extratora de leite = 9018 8413 8509 / 90 84 85 3924 3926
+# — perfumaria, banho e barbearia, segunda passada (Cap. 33, 34, 48, 56, 82, 85)
+splash, bruma, bruma perfumada, bruma corporal = 3303 3307 / 33
+sais de banho, sal de banho, sal para banho, sais para banho, bomba de banho, bola de banho, bombinha de banho = 3307 / 33 34 25
+manteiga corporal, manteiga hidratante, manteiga de karite, manteiga de murumuru, manteiga de cupuacu = 3304 1515 / 33 15
+after shave, after shave balm = 3307 / 33
+aparelho gillette, carga gillette, carga para aparelho de barbear, carga de barbear, cartucho de lamina, refil de lamina, lamina para aparelho = 8212 / 82
+epilador = 8510 / 85
+lamina para maquina = 8510 8208 / 85 82
+pente de encaixe = 8510 9615 / 85 96 3926
+lenco demaquilante = 4818 3304 / 33 48 56
+disco de algodao, algodao em disco, bola de algodao, algodao em bola, discos demaquilantes = 5601 3005 / 56 30 48
+spray antisseptico = 3004 3808 / 30 38 33
+creme para calos, removedor de calos, calicida = 3004 3304 / 30 33
+grosa para pes, grosa de pes, grosa para pe = 8214 8203 / 82 68 96 3926
+porta comprimido, porta comprimidos, cortador de comprimido, cortador de comprimidos, triturador de comprimido, triturador de comprimidos = 3926 3924 / 39 82 73 84
+agulha para caneta, agulha caneta insulina, agulha para insulina, agulha para caneta de insulina = 9018 / 90
+sensor de glicose, sensor de glicemia, freestyle libre, freestyle = 9018 9027 / 90 38 85
+accu chek, one touch = / 90 38
+omron = 9018 / 90 85
+vasenol = 3304 / 33 34
+lucretin = 3401 3305 3304 / 33 34
+wella, wella professionals, schwarzkopf, kerastase, truss, cadiveu, bio extratus, lola cosmetics = 3305 / 33 34
+quem disse berenice, tracta = 3304 / 33 34 96
 `;
