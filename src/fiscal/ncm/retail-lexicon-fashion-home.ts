@@ -62,7 +62,9 @@ xale = 6117 6214 / 61 62 63
 tenis masculino, tenis feminino, tenis infantil, tenis juvenil, tenis esportivo, tenis casual, tenis de corrida, tenis corrida, tenis running, tenis skate, tenis academia, tenis de academia, tenis de couro, tenis couro, tenis jogging, tenis plataforma, tenis slip on, tenis cano alto, tenis chunky = 6404 6402 6403 6405 / 64 9021
 sapato masculino, sapato feminino, sapato social, sapato de couro, sapato couro, sapato oxford, sapato boneca, sapato scarpin, sapato de salto, sapato salto, sapatilha feminina, sapatilha infantil, sapatilha bico fino, sapatilha de couro = 6403 6402 6404 6405 / 64 9021
 sandalia feminina, sandalia masculina, sandalia infantil, sandalia de couro, sandalia couro, sandalia rasteira, sandalia de salto, sandalia salto, sandalia plataforma, sandalia papete, sandalia tratorada = 6402 6403 6404 6405 / 64 9021
-chinelo de dedo, chinelo masculino, chinelo feminino, chinelo infantil, chinelo slide, chinelo de quarto, chinelo nuvem, chinelo havaianas, chinelo ipanema, chinelo rider, chinelo de couro, havaianas = 6402 6403 6404 6405 / 64 9021
+chinelo de dedo, chinelo masculino, chinelo feminino, chinelo infantil, chinelo slide, chinelo de quarto, chinelo nuvem, chinelo havaianas, chinelo ipanema, chinelo rider, chinelo de couro = 6402 6403 6404 6405 / 64 9021
+# Havaianas also sells bags, towels and socks under the name: those chapters stay plausible.
+havaianas = 6402 / 64 9021 42 61 62 63 65 96
 bota feminina, bota masculina, bota infantil, bota de couro, bota couro, bota cano alto, bota cano curto, bota cano longo, bota montaria, bota country, bota tratorada, ankle boot, coturno masculino, coturno feminino, coturno militar, coturno de couro, coturno couro, botina masculina, botina de couro, botina couro = 6403 6402 6404 6405 / 64 9021
 bota de chuva, bota de pvc, bota pvc, bota de eva = 6401 6402 / 64
 pantufa feminina, pantufa masculina, pantufa infantil, pantufa adulto, pantufa de pelucia, pantufa pelucia = 6404 6405 6402 / 64
@@ -85,11 +87,11 @@ piso de banheiro, piso banheiro = / 57 63 39 40 69 68 46
 passadeira = 5703 5705 5702 / 57 63 39 40 46 8516 8451
 # — tecidos e aviamentos
 tricoline, chita, cambraia, percal, fustao, oxfordine = 5208 5210 5212 5513 5514 / 52 54 55 58 60 63
-tule = 5804 / 58 60 54 61 62 63
+tule = 5804 / 58 60 54 63
 renda guipir, renda francesa, renda chantilly, renda elastica, renda de bilro, renda renascenca, renda de algodao, renda de nylon = 5804 / 58 60 56 63
 cetim, organza, chiffon, musseline, gabardine, tactel, helanca, suplex, viscolycra = 5407 5408 5512 5516 6006 / 50 51 52 53 54 55 58 59 60
-sianinha, franja de seda, franja decorativa, franja de tecido, pompom de la = 5808 / 58 56 63
-bordado, patch bordado, patch termocolante, aplique bordado, aplique termocolante, etiqueta bordada = 5810 5807 / 58 63 39
+sianinha, franja de seda, franja decorativa, franja de tecido, pompom de la = 5808 / 58 56
+bordado, patch bordado, patch termocolante, aplique bordado, aplique termocolante, etiqueta bordada = 5810 5807 / 58 3926
 aplique de cabelo = 6704 / 67 05
 enchimento de fibra, enchimento fibra siliconada, fibra siliconada = 5503 5601 / 55 56 54 39
 desmanchador de costura, abridor de casas = 8214 8205 / 82 96 39
@@ -199,14 +201,14 @@ colmeia organizadora = 3924 3926 / 39 63 48
 capa de tnt = 6307 5603 / 63 56 39 42
 protetor de gaveta = 3918 3926 3924 / 39 48 40 63
 jardineira de plastico, jardineira plastica, jardineira de ceramica, jardineira para plantas, jardineira de madeira, jardineira de cimento = 3924 6913 6914 4421 6810 / 39 69 44 68 73 46
-ponteira para varao, ponteira de varao, argola para cortina, argola de cortina = 8302 3926 7326 / 83 39 73 76 44
+ponteira para varao, ponteira de varao, argola para cortina, argola de cortina = 8302 3926 7326 4421 / 83 73 76 44
 argola para guardanapo, argola de guardanapo, argola guardanapo = 3924 7323 6911 6912 7013 4419 8306 / 39 73 69 70 44 83 71
 rolo blackout = 6303 3925 / 63 39
 arvore artificial = 6702 9505 / 67 95 39
 pisca led, pisca natal, pisca de natal = 9405 / 94 85
 quadro de foto, quadro em canvas, quadro canvas, quadro com moldura, quadro de parede, quadro de fotos = 4911 4414 3926 7020 8306 9701 / 49 44 39 70 83 97 48
 placa de mdf, letra decorativa, letra de mdf = 4420 4421 3926 / 44 39 48 49 69 83
-cesta de vime, cesta de palha, cesta de junco, cesta de rattan, cesta de fibra = 4602 / 46 39 94 73
+cesta de vime, cesta de palha, cesta de junco, cesta de rattan, cesta de fibra = 4602 / 46 3924 3926 73 44
 decorativo, decorativa = / 70 69 39 44 73 76 83 94 46 63 48 67 97 95 96
 terrario = 7013 7020 / 70 39 69
 filtro dos sonhos = 6307 4602 9505 / 63 46 95 71 56
@@ -224,7 +226,7 @@ chumbo = / 78 95 93 71
 bolsa de pesca, maleta de pesca = 4202 9507 / 42 95 39
 viveiro de peixe = 9507 5608 / 95 56 39 73
 rede de arrasto = 5608 / 56 95
-ping pong, rede de ping pong, rede ping pong, conjunto ping pong, conjunto de ping pong = 9506 / 95 56
+ping pong, rede de ping pong, rede ping pong, conjunto ping pong, conjunto de ping pong = 9506 / 95
 barreira de treino, presilha para barra, flexionador, apoio de flexao, trampolim = 9506 / 95 39 73
 bico de encher bola, bico para bola, agulha para bola, agulha de encher bola = 9506 8414 / 95 84 73 74
 pedometro = 9029 / 90 91 85
@@ -236,4 +238,13 @@ pastilha bike, pastilha de bicicleta, pastilha bicicleta, coroa bike, coroa bici
 cestinha = 8714 4602 3926 7326 / 87 46 39 73 44
 luz traseira = 8512 8714 9405 / 85 87 94
 transbike = 8716 8708 7326 / 87 73
+# Bags, optics, jewellery and chains: qualified forms of lines that admit 95, 83 or 73 for other senses of the word.
+mochila notebook, mochila para notebook, mochila de notebook, mochila executiva, mochila de viagem, mochila feminina, mochila masculina, mochila de rodinhas, mochila de rodinha, mochila esportiva, mochila camping, mochila cargueira, mochila de costas, mochila impermeavel, mala de bordo, mala de rodinhas, mala de rodinha, mala grande, mala media, mala pequena, mala abs, mala de policarbonato = 4202 / 42 63 9503
+oculos de leitura, oculos para leitura, oculos de descanso, oculos multifocal = 9004 / 90
+pingente ouro, pingente de ouro, pingente prata, pingente de prata, pingente folheado, tornozeleira prata, tornozeleira de prata, tornozeleira de ouro = 7113 7117 / 71
+corrente de bicicleta, corrente bicicleta, corrente bike = 7315 8714 / 73 87
+cortina voil, cortina de voil, cortina de tecido, cortina de linho, cortina de renda, cortina de croche = 6303 / 63
+necessaire de viagem, necessaire feminina, necessaire masculina, necessaire transparente, necessaire de maquiagem, necessaire nylon, necessaire grande, necessaire pequena, frasqueira de maquiagem = 4202 / 42 63 9503
+# Babies' bootees without an applied sole are garments (61.11, 62.09); with one, footwear (64).
+sapatinho bebe, sapatinho de bebe, sapatinho de croche, sapatinho croche, sapatinho trico, sapatinho de trico, sapatinho infantil, sapatinho recem nascido = 6405 6404 6402 6111 6209 / 64 61 62
 `;
