@@ -38,6 +38,7 @@
  */
 export const AUTO_AGRO_LEXICON = `
 # — motor, arrefecimento, alimentação (Cap. 84, 85, 87, 90)
+mangueira do radiador, mangueira de radiador, mangueira radiador = 4009 8708 / 40 39 87
 cabecote do motor, cabecote motor, cabecote de motor, cabecote completo, cabecote montado = 8409 / 84 87
 bloco do motor, bloco de motor, bloco motor, meio motor = 8409 / 84 87
 camisa de cilindro, camisa do cilindro, camisa de motor, camisa do motor = 8409 / 84 87
@@ -53,14 +54,17 @@ cebolao, cebolao de temperatura, bulbo de temperatura, bulbo de oleo, interrupto
 carcaca da valvula termostatica, carcaca valvula termostatica, carcaca termostatica, flange de agua do motor = 8409 8708 8481 / 84 87 39 73 76
 helice do radiador, helice radiador, helice da ventoinha, helice ventoinha = 8414 8708 / 84 87 39
 tampa de valvulas, tampa de valvula do motor, tampa do cabecote = 8409 / 84 87 39 73 76
-tampa do radiador, tampa de radiador, tampa do reservatorio de agua, tampa do reservatorio de expansao, tampa do tanque de combustivel, tampa de combustivel, tampa do tanque de gasolina = 8708 / 87 84 39 73 76 40 8714
-reservatorio de agua do radiador, reservatorio de agua radiador, reservatorio do radiador, reservatorio de radiador, reservatorio de partida a frio, reservatorio de partida frio, reservatorio do limpador, reservatorio do lavador, reservatorio do fluido de freio, reservatorio de oleo da direcao = 8708 / 87 39 3923 84 85
+tampa do radiador, tampa de radiador, tampa do reservatorio de agua, tampa do reservatorio de expansao, tampa do tanque de combustivel, tampa de combustivel, tampa do tanque de gasolina = 8708 / 87 84 39 40 8714
+reservatorio de agua do radiador, reservatorio de agua radiador, reservatorio do radiador, reservatorio de radiador, reservatorio de partida a frio, reservatorio de partida frio, reservatorio do limpador, reservatorio do lavador, reservatorio do fluido de freio, reservatorio de oleo da direcao = 8708 / 87 39 3923 8512
 # — ar-condicionado automotivo
 condensador do ar condicionado, condensador de ar condicionado, condensador ar condicionado = 8415 8418 / 84 87
 evaporador = 8415 8418 / 84 85 87
 filtro secador, filtro acumulador = 8421 / 84 87
 gas refrigerante, fluido refrigerante = 2903 3824 / 29 38 27
 # — transmissão, suspensão, direção, freios (Cap. 87)
+bucha da bandeja, bucha de bandeja, bucha do braco, bucha da barra estabilizadora, bucha do amortecedor, bucha do feixe de mola = 8708 4016 / 87 40 39
+terminal axial, terminal de barra, terminal da barra axial = 8708 / 87
+bomba de direcao hidraulica, bomba da direcao hidraulica = 8413 / 84
 caixa de cambio, caixa de marcha, cambio completo = 8708 / 87 84
 diferencial = / 87 84 85
 diferencial traseiro, diferencial dianteiro, caixa do diferencial = 8708 / 87 84
@@ -77,6 +81,16 @@ tubo do escapamento, tubo de escapamento, cano de escapamento, cano do escapamen
 rolamento de embreagem, rolamento embreagem, atuador de embreagem, atuador hidraulico de embreagem = 8708 8482 / 87 84
 cabo de freio de mao, cabo do freio de mao = 8708 / 87 7312 8714
 # — carroceria, vidros, iluminação, acabamento (Cap. 70, 83, 85, 87, 94)
+capa protetora para carro, capa protetora automotiva, capa protetora para moto = 6307 6306 3926 / 63 39 56
+regulador do vidro, regulador de vidro = 8708 / 87 85 84
+cabo do capo, cabo de abertura do capo = 8708 / 87 73
+presilha = / 39 73 83 96 87 85
+grampo de parachoque, grampo de forro, grampo forro de porta, grampo de acabamento, grampo automotivo = 3926 8708 / 39 87 73
+pino = / 73 74 76 39 84 85 87 95 96
+contra pino = 7318 / 73 74 76
+roda de ferro, roda de aco = 8708 8714 8716 / 87 73 76 40 83 84
+tampa de valvula de pneu, tampa de bico de pneu, tampinha de bico = 3926 8481 / 39 40 84 73 74 76 87
+tampa do tanque = 8708 8714 / 87 39 68 84 40
 grade do para choque, grade do parachoque, grade parachoque, grade do farol de milha, grade dianteira = 8708 / 87 39 73
 aerofolio = 8708 / 87 39
 para lama dianteiro, para lama traseiro, para lama moto, parabarro, apara barro, lameira = 8708 8714 / 87 39 40 73
@@ -86,7 +100,7 @@ levantador = 8708 / 87 84 85 95
 para brisa = 7007 8708 / 70 87 39
 borracha do parabrisa, borracha parabrisa, borracha do para brisa, borracha do vidro = 4016 / 40 87 39
 lente do retrovisor, lente retrovisor, capa do retrovisor, capa retrovisor = 7009 8708 / 70 87 39
-macaneta externa, macaneta interna, macaneta automotiva = 8708 8302 / 87 83 39 73 74 76 94 96
+macaneta externa, macaneta interna, macaneta automotiva = 8708 8302 / 87 83 39 94 96
 brake light, lanterna de freio, luz de placa, luz da placa, lanterna de placa, luz de re, farol de re, pisca lateral, pisca dianteiro, pisca traseiro, seta moto, seta dianteira, seta traseira, seta lateral = 8512 / 85 87 39 70 94
 painel do carro, painel automotivo, painel de moto, painel digital moto = 9029 8708 8714 / 90 87 85 94
 contagiros, tacometro = 9029 / 90 87
@@ -99,7 +113,23 @@ rack de teto, rack teto, rack para teto, rack de bicicleta para carro, rack para
 triangulo refletivo, triangulo de emergencia = 8708 3926 / 87 39 70 83 73 90 94
 trava de pedal = 8301 / 83 87 73
 # — elétrica automotiva (Cap. 83, 85)
-chave de ignicao, cilindro de ignicao, miolo de ignicao, contato de ignicao = 8301 8536 8708 / 83 85 87
+caixa de fusivel, caixa de fusiveis, porta fusivel, porta fusiveis = 8538 8536 / 85 39
+bendix, platinado, distribuidor de ignicao, distribuidor ignicao, rotor do distribuidor, rotor distribuidor, tampa do distribuidor, tampa distribuidor = 8511 / 85 87
+escova do alternador, escova de alternador, escova do motor de partida, escova de motor de partida = 8545 8511 / 85 87 96
+chave geral de bateria, chave geral bateria = 8536 / 85 87
+braco do limpador, braco limpador, braco do limpador de parabrisa = 8512 / 85 87
+bomba do lavador, bomba lavador, bomba do esguicho, esguicho do parabrisa, esguicho parabrisa = 8512 8413 / 84 85 87 39
+giroflex, sinalizador giratorio, luz giratoria = 8512 8531 / 85 94 87
+chave canivete, chave codificada, chave virgem, chave automotiva, chave com telecomando = 8301 / 83 85 87 82
+gps, navegador gps = 8526 / 85 90
+auxiliar de partida = 3824 2710 / 38 27 29
+vela moto, vela de moto, vela para moto = 8511 / 85 87
+lanterna moto, lanterna de moto, lanterna traseira moto = 8512 / 85 87
+vela aquecedora, vela de aquecimento, vela incandescente = 8511 / 85 87
+regulador retificador, retificador moto, retificador de moto, regulador de tensao moto = 8504 8511 / 85 87
+estator = 8511 8503 / 85 87
+automatico do motor de partida, solenoide de partida = 8511 8536 / 85 87
+chave de ignicao, cilindro de ignicao, miolo de ignicao, contato de ignicao = 8301 8536 8708 / 83 87
 chave de seta, chave seta, chave de luz, interruptor de seta, alavanca de seta, chave de farol = 8536 / 85 87
 interruptor de pisca alerta, interruptor do pisca, interruptor de luz de freio, interruptor de re, interruptor de pressao de oleo, interruptor de oleo, interruptor do vidro eletrico, botao do vidro eletrico, interruptor de partida = 8536 / 85 87 90
 modulo de ignicao, modulo de injecao, modulo de injecao eletronica, centralina = 8537 8543 8511 / 85 87 90 84
@@ -107,6 +137,8 @@ cabo auxiliar de partida, cabo de transferencia de carga = 8544 / 85 87 74 76
 terminal de bateria, borne de bateria, terminal para bateria = 8536 / 85 87 74 78 79
 agua de bateria, agua para bateria, agua destilada para bateria = 2853 / 28 22 38
 # — oficina e borracharia (Cap. 40, 78, 82, 84, 90)
+alavanca de ferro, alavanca de aco = 8205 / 82 73
+fluido radiador, fluido para radiador = 3820 / 38 27
 chumbo de balanceamento, chumbo balanceamento, peso de balanceamento, contrapeso de roda = 7806 8708 / 78 79 73 76 87
 balanceadora, balanceadora de rodas = 9031 / 90 84
 desmontadora de pneus, desmontadora de pneu, montadora de pneus = 8479 / 84 82
@@ -130,12 +162,36 @@ massa rapida = 3214 3506 / 32 35 38 39
 aplicador de cera, aplicador de espuma = 9603 3926 5911 / 96 39 40 56 59 63
 anticorrosivo, antiferrugem = 3403 3824 / 34 38 32 27 28
 # — motopeças e acessórios do motociclista (Cap. 65, 87)
+caliper moto, caliper de freio, burrinho de freio, burrinho do freio = 8708 8714 / 87
+trava disco, trava de disco, trava disco moto = 8301 / 83 87
+cavalete moto, cavalete de moto = 8714 / 87 73
+catraca moto, catraca de moto = 8714 / 87 73
+transmissao moto, transmissao para moto = 8714 / 87 73 8483
+raio de roda moto, raio roda moto, aro de roda moto, aro de roda = 8714 8708 / 87 73 76
 cambao, pedal de cambio, pedal do cambio, alavanca de cambio moto = 8714 8708 / 87 73 76
 capacete fechado, capacete aberto, capacete moto, capacete de moto, capacete para moto, capacete motociclista, capacete escamoteavel, capacete articulado, capacete cross = 6506 / 65
 antena corta pipa, antena corta linha, antena anti cerol = 8714 / 87 73 76 39
 escapamento moto, escapamento de moto, escapamento para moto, escape moto, ponteira moto = 8714 / 87
 amortecedor moto, amortecedor de moto, amortecedor para moto = 8714 / 87
 # — insumos agropecuários (Cap. 10, 11, 23, 31, 35, 38)
+farinha de osso, farinha de ossos, farinha de osso calcinada = 0506 2301 3101 / 05 23 31 35 28
+grama esmeralda, grama sao carlos, grama batatais, grama em placa, grama em rolo, torrao de grama, placa de grama = 0602 / 06 12
+po de rocha, remineralizador = 2530 3105 / 25 31 68
+mata rato, mata carrapato, mata berne = 3808 3004 / 38 30 29
+armadilha = / 39 73 44 38 48 85 84 94
+oleo de neem = 1515 3808 / 15 38 33
+trichoderma, bacillus, fungicida biologico, inseticida biologico = 3808 3002 3101 / 38 30 31
+casca de arroz, palha de arroz = 1213 2302 1404 / 12 14 23 44
+serragem, maravalha, serragem de madeira = 4401 / 44
+concentrado leiteiro, concentrado para bovinos, concentrado bovino = 2309 / 23
+soro antitetanico, antitoxico = 3002 3004 / 30
+unguento, homeopatia = 3004 / 30 33 21
+iodo = 3004 2801 / 30 28 38 33
+permanganato = 2841 3004 / 28 30
+nucleo bovino, nucleo para bovinos, nucleo confinamento, nucleo para confinamento, nucleo de engorda, nucleo para aves, nucleo para suinos = 2309 / 23 25 28 29 30
+melaco, melaco de cana, melaco em po = 1703 / 17 23
+soro oral = 3004 2309 / 30 23 21 28 25
+cama de frango, cama aviaria, cama de aviario = 3101 / 31 44 12 23
 quirera de milho, milho triturado, milho moido, milho quebrado = 1103 1104 2302 / 11 10 23
 suplemento proteinado, suplemento bovino, suplemento para bovinos, suplemento equino, suplemento para equinos, suplemento para aves, suplemento animal, proteinado, mineral proteinado, nucleo para racao = 2309 / 23 25 28 29 30
 map purificado, map granulado, map cristal, map fertilizante, fosfato monoamonio, fosfato diamonio, dap fertilizante = 3105 / 31 28
@@ -145,6 +201,8 @@ pre dipping, pos dipping, solucao pre dipping, solucao pos dipping = 3808 3004 3
 reagente cmt, cmt = 3822 / 38 30
 coalho, coalho liquido, coalho em po = 3507 0406 / 35 04 19 21
 # — agricultura protegida, irrigação (Cap. 39, 56, 84, 94)
+mangueira gotejamento, mangueira de gotejamento, mangueira gotejadora, mangueira de irrigacao, mangueira para irrigacao, mangueira de jardim, mangueira jardim = 3917 4009 / 39 40 84
+filtro de areia = 8421 / 84
 tela antiafideo, tela anti afideo, tela termorefletora = 5608 6005 3926 / 56 60 54 39 63
 filme agricola, filme de estufa, plastico de estufa, plastico para estufa, filme para silagem, lona para silagem, lona silo, lona de silagem, lona para silo = 3920 / 39 63
 estufa agricola = 9406 7308 / 94 73 39
@@ -153,10 +211,11 @@ atomizador = / 84 96 33 39 70 73
 atomizador costal, atomizador motorizado, atomizador agricola = 8424 / 84
 bico pulverizador, bico de pulverizador, bico para pulverizador, bico de pulverizacao, bico leque, bico cone, ponta de pulverizacao = 8424 / 84 39 73 74
 # — avicultura, pecuária de leite, manejo (Cap. 39, 73, 84, 90)
+ninho para galinha, ninho de postura, ninho para passaro, ninho para aves = 3926 4421 4602 / 39 44 46 73
 campanula, campanula a gas, aquecedor de pintinho, aquecedor para pintinhos, aquecedor para aves = 8436 7321 8516 / 84 73 85 70 06
 debicador = 8436 / 84 85
 comedouro para aves, comedouro tubular, comedouro automatico, comedouro infantil, comedouro para bovinos = 8436 3926 / 84 39 73 76 44
-bebedouro para aves, bebedouro pendular, bebedouro nipple, bebedouro tipo nipple, bebedouro para bovinos, bebedouro para gado, bebedouro tipo concha = 8436 3926 / 84 39 73 76 69
+bebedouro para aves, bebedouro pendular, bebedouro nipple, bebedouro tipo nipple, bebedouro para bovinos, bebedouro para gado, bebedouro tipo concha, bebedouro boia, bebedouro com boia, bebedouro de boia = 8436 3926 / 84 39 73 76 69
 saleiro para gado, saleiro bovino, saleiro de cocho = 3926 7326 4421 / 39 73 44 68
 teteira, teteiras, copo de teteira, copo teteira, insuflador de ordenha, insuflador para ordenhadeira, conjunto de ordenha, coletor de ordenha, pulsador de ordenhadeira = 8434 / 84 40 39
 caneca de fundo escuro, caneca fundo escuro, caneca fundo preto, caneca telada = 3924 3926 8434 / 39 73 76 84
@@ -168,15 +227,21 @@ carneiro hidraulico, bomba carneiro = 8413 / 84
 # — selaria e arreamento (Cap. 42, 66, 73)
 sela australiana, sela americana, sela de montaria, sela para cavalo, sela de couro, sela completa, sela crioula, sela western, sela mangalarga, sela infantil = 4201 / 42
 arreio, arreios, arreio completo = 4201 / 42
-cabresto, cabresto de couro, cabresto de nylon, cabecada, cabecada de couro, bucal de couro, peiteira, rabicho, barrigueira, cilha, cincha, sobrecincha, loro de sela, loros de sela, baixeiro, manta para sela, manta de sela, carona de couro, carona de sela, redea de couro, estribo de sela, estribo para sela, estribo de montaria, peitoral de cavalo, capa para cavalo, manta para cavalo, cabo de cabresto, laco de couro, laco trancado, laco para gado, laco de vaquejada = 4201 / 42 73 39 56 63
+cabresto, cabresto de couro, cabresto de nylon, cabecada, cabecada de couro, bucal de couro, peiteira, rabicho, barrigueira, cilha, cincha, sobrecincha, loro de sela, loros de sela, baixeiro, manta para sela, manta de sela, carona de couro, carona de sela, redea de couro, peitoral de cavalo, capa para cavalo, manta para cavalo, cabo de cabresto, laco de couro, laco trancado, laco para gado, laco de vaquejada = 4201 / 42 39 56 63
 pelego = 4201 4302 / 42 43 57 63
-freio de cavalo, freio para cavalo, bridao, embocadura = 4201 / 42 73
+freio de cavalo, freio para cavalo, bridao, embocadura, estribo de sela, estribo para sela, estribo de montaria = 4201 / 42 73
 chicote de montaria, chicote para cavalo, chicote de hipismo, relho, rebenque = 6602 / 66 42
 espora = / 42 73 83 71 96
 cravo para ferradura, cravo de ferradura, cravo ferradura = 7317 / 73
 casqueador, faca de casco, faca para casco, renette = 8211 8205 / 82
 raspadeira = 8205 9603 8201 / 82 96 39
 # — veterinária (Cap. 30, 39, 40, 82, 90)
+sonda = / 90 85 84 87 39 40
+bastao marcador, marcador de gado, tinta para marcar gado = 9609 3215 / 96 32 34 38
+ferro de marcar, ferro para marcar gado, marcador a fogo = 8205 / 82 73 85
+descornador, mochador, descornador eletrico = 8516 8205 9018 / 85 82 90
+trocater, trocarte = 9018 / 90
+ovoscopio = 9018 8543 / 90 85 84 94
 agulha veterinaria, agulha para seringa, agulha de injecao = 9018 / 90
 pistola dosadora, pistola de vacinacao, pistola vacinadora, pistola veterinaria, dosador veterinario, seringa dosadora, dosador oral, aplicador de vermifugo, aplicador de pour on, aplicador pour on = 9018 8424 / 90 8424 39
 aplicador de brinco, alicate aplicador de brinco, alicate de brinco, alicate para brinco, brincador = 8203 / 82 90 39
@@ -186,6 +251,7 @@ anel de castracao, anel para castracao, anel elastrador = 4016 / 40 90
 mamadeira para bezerro, mamadeira bezerro, balde mamadeira = 3924 3926 / 39 40 73 84
 maquina de tosquiar, tesoura de tosquia = 8510 8214 / 85 82
 # — cercas (Cap. 44, 56, 72, 73, 85)
+tramela = 8302 / 83 73 44 39
 cerca eletrica, kit cerca eletrica = 8543 / 85 73 72 39 56
 fio para cerca eletrica, fio de cerca eletrica, fio cerca eletrica, polifio, polifita, fita para cerca eletrica, fita de cerca eletrica, cordao para cerca eletrica = 5607 8544 7217 / 56 54 39 72 73 85
 tensor de arame, tensor para arame, catraca para arame, catraca de cerca = 7326 8205 / 73 82 83
@@ -195,6 +261,7 @@ balancim de cerca, balancim para cerca = 7326 4421 3926 / 73 44 39
 estaca = / 44 73 39 68 14 06 76
 estaca de eucalipto, estaca eucalipto, estaca de madeira, estaca tratada, palanque, palanque de eucalipto, lasca de eucalipto, eucalipto tratado = 4403 4404 / 44 68 73
 # — máquinas e ferramentas do campo (Cap. 82, 84, 85, 87)
+triturador forrageiro, triturador de forragem, triturador de milho, triturador de graos = 8436 / 84
 motocultivador, motocultor, microtrator, micro trator, tobata, trator, trator agricola = 8701 / 87 84 95
 carreta agricola, carreta para trator, carreta basculante, carreta de trator, carretinha reboque, carretinha para carro, reboque agricola, reboque para carro, carroca = 8716 / 87 95
 espalhador, espalhador de calcario, espalhador de adubo, distribuidor de calcario = 8432 / 84
