@@ -34,7 +34,7 @@ const BASE_LEXICON = `
 # — laticínios, ovos, mel (Cap. 04)
 leite = 0401 0402 / 04 1901 1806 2106 2202 2309 3004 3304 3305 3501 3502
 leite de coco = 2106 2008 / 20 2202 0801
-leite de colonia, leite de rosas = 3304 / 33 30
+leite de colonia, leite de rosas = 3304 / 33 3003 3004
 leite condensado = 0402 / 04 1901 1704 2106
 leite em po = 0402 / 04 1901 2106 2309
 creme de leite = 0401 / 04 1901 2106 1517
@@ -263,7 +263,7 @@ espelho = 7009 / 70 9403 9405 3924 3926 3304 8306 8708 8714 9002 9013 9018
 caderno, agenda, bloco de notas = 4820 / 48 4901 4903 4911 3926
 caneta, esferografica, marca texto = 9608 / 96 3215
 lapis de cor, lapis grafite, lapiseira = 9609 9608 / 96 3304 3213
-envelope = 4817 / 48 3923 3926 42
+envelope = 4817 / 48 3923 3926 4202
 grampeador = 8472 / 84 8205 8305
 # — brinquedos, esporte (Cap. 95)
 boneca, brinquedo, carrinho de brinquedo, quebra cabeca, lego, barbie, hot wheels = 9503 / 95 4903 4820 4823
@@ -277,7 +277,7 @@ lamina de barbear = 8212 / 82 8510
 sabao em barra = 3401 / 34
 saco de lixo, saco plastico, sacola plastica = 3923 / 4819 4823 6305
 esponja de aco, la de aco, bombril = 7323 / 73 3405 6805
-vela de ignicao = 8511 / 85 87
+vela de ignicao = 8511 / 85 8708 8714
 vela decorativa, vela de aniversario, vela aromatica = 3406 / 34
 soro fisiologico = 3004 / 30 2827
 agulha hipodermica = 9018 / 90
