@@ -247,4 +247,30 @@ cortina voil, cortina de voil, cortina de tecido, cortina de linho, cortina de r
 necessaire de viagem, necessaire feminina, necessaire masculina, necessaire transparente, necessaire de maquiagem, necessaire nylon, necessaire grande, necessaire pequena, frasqueira de maquiagem = 4202 / 42 63 9503
 # Babies' bootees without an applied sole are garments (61.11, 62.09); with one, footwear (64).
 sapatinho bebe, sapatinho de bebe, sapatinho de croche, sapatinho croche, sapatinho trico, sapatinho de trico, sapatinho infantil, sapatinho recem nascido = 6405 6404 6402 6111 6209 / 64 61 62
+# — terceira sondagem: diminutivos e abreviações de loja, palavras soltas de vários sentidos (sem posição prevista)
+cj moletom, cj infantil, cj pijama, cj feminino, cj masculino, cj bebe, cj agasalho, cj fitness = 6103 6104 6203 6204 6112 6211 6111 6209 6107 6108 / 61 62 6309
+soutien, sutian = 6212 / 62 61 6309
+blusinha, regatinha = 6106 6206 6109 6114 6110 / 61 62 6309
+vestidinho = 6204 6104 6111 6209 / 61 62 6309
+casaquinho, jaquetinha = 6201 6202 6101 6102 6110 6111 6209 / 61 62 6309 42 43 3926 40
+tamanquinho, botinha = 6402 6403 6404 6405 / 64 61 62 9021
+bolsinha, mochilinha, carteirinha = 4202 / 42 63 48 49 9503
+# "COLAR" is a necklace, a pet's cone collar (39.26, 42.01) and a cervical collar (90.21).
+colar = 7117 7113 / 71 3926 4201 9021 42 96
+# "FOLHEADO" is plated jewellery and a wood veneer (44.08).
+folheado, folheada, biju, bijou = 7117 7113 / 71 44
+hotfix = 7018 7117 3926 / 70 71 39 58
+entremeio, guipir = 5804 5810 5808 / 58 60
+cordao encerado, cordone, fio nautico = 5607 5609 5808 / 56 54 55 58
+fio de malha = 5609 6310 6307 / 56 60 63 55
+# Words of several senses: recognised, never predicted; a code outside every sense is flagged.
+linha, linhas = / 52 54 55 56 58 63 95 3916 39
+cordao = / 71 56 58 63 39 54 94 96 42
+vela, velas = / 34 85 63 95 36 69 84
+planta = / 06 67 39 12 49
+vara = / 95 73 76 44 83 39 9017 82 14 46
+rede = / 56 63 65 95 85 94 39 73
+camara = / 40 85 84 87 90 94
+freio = / 87 42 68 84 85 73 40 83 39
+aro = / 87 73 76 95 71 39 40 83 94 85
 `;
