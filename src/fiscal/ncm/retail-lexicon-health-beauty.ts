@@ -280,7 +280,7 @@ tubo edta, tubo seco, tubo citrato, tubo heparina, tubo com gel, tubo com ativad
 ponteira com filtro, ponteira universal, ponteira graduada, ponteira amarela, ponteira azul, ponteira cristal = 3926 / 39 40 70 90
 pera de succao, pera de borracha, pera pipetadora, pera insufladora = 4014 4016 9018 / 40 90 39
 agulha vacutainer, agulha para coleta, agulha de coleta, adaptador vacutainer = 9018 / 90 39
-frasco hemocultura, frasco de hemocultura = 3821 3822 / 38 39 70 90
+hemocultura, meio de hemocultura = 3821 3822 / 38 39 70 90
 coletor de escarro, alca descartavel, placa elisa, microplaca = 3926 / 39 38 90
 contador de celulas, hemoglobinometro, analisador bioquimico, analisador hematologico, homogeneizador de sangue, banho seco = 9027 8479 / 90 84 85
 reagente, kit reagente, panotico, panotico rapido, giemsa = 3822 / 38 30 28 29 32
