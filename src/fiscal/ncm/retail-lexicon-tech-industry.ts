@@ -20,6 +20,17 @@
  *    bomba, balanca, monitor, conector) let a wrong code in 90.xx or 84.xx pass for an electrical or industrial
  *    product: two-word forms here (camera ip, lampada vapor metalico, valvula solenoide, bomba de vacuo, monitor led…)
  *    list only the headings the product takes.
+ *  - "TIPO C" (USB-C) and "MINI" are dropped: "CABO TIPO C" reads "cabo", "MINI TORNO" reads "torno" (the bench vice),
+ *    so no "mini torno" line; "UNIDADE DE IMAGEM" (a printer drum) reads "imagem" (a religious image); "PESO PADRAO" reads
+ *    "padrao"; "ESPELHO RJ45" reads "espelho" (a mirror): only "espelho ponto", "espelho keystone".
+ *  - "UNIDADE" is dropped: "UNIDADE DE CONSERVACAO" (air service unit, 84.21/84.81) reads "conservacao", listed alone.
+ *  - "valvula de seguranca/de alivio" stay with the broad "valvula" line (pressure-cooker valves are written in 73/76);
+ *    "terminal macho/femea" are hose ends as well as electrical terminals: neither is in the electrical line.
+ *  - "CAIXA DE EMENDA" (fibre splice closure) is read as a container, "caixa de" + contents: only "caixa cto",
+ *    "caixa hermetica optica" (text-normalize.test.ts keeps vocabulary names that start with a container intact).
+ *  - ERP abbreviations the tokenizer expands into another word: BOMB -> "bombom", MAQ -> "maquiagem", MASC ->
+ *    "masculino", NO BREAK -> "break", CONT -> the glass-bead line ("contas de vidro"), HD EXT -> "extrato": the two-word
+ *    forms in the last block win over those readings; "CONT 9A" (contator) stays read as beads.
  *  - Left without a prediction: "led" alone (an LED, an LED lamp, an LED strip or a TV: 85 and 94 only), "regulador de
  *    tensao" (an IC, a car alternator regulator or a line stabiliser), "macho" alone (a tap or a male connector),
  *    "fresa" alone (milling cutter or dental bur), "inserto" alone (carbide insert or fireplace insert).
@@ -260,4 +271,36 @@ manta antiestatica, tapete antiestatico = 3921 3926 4008 / 39 40 8547
 malha de dessoldar, malha para dessoldar, malha dessoldadora = 7413 8311 / 74 83 8515
 suporte para ferro de solda, ponta de ferro de solda, ponta para ferro de solda, bico de ferro de solda, resistencia de ferro de solda = 8515 / 85 8205 7326
 micro retifica, microretifica = 8467 / 84
+# — abreviações de ERP da família (the tokenizer expands BOMB to "bombom", MAQ to "maquiagem", MASC to "masculino",
+#   and reads CONT as the glass-bead line and NO BREAK as "break": the two-word forms below win over those readings)
+bomb centrifuga, bomb centrif, bomb submersa, bomb dagua, bomb periferica, bomb vacuo, bomb hidraulica = 8413 8414 / 84
+maq solda, maq de solda, maq solda mig, maq solda inversora, maq solda tig = 8515 / 85 8468
+masc pff2, masc pff, masc descartavel = 9020 6307 / 90 63 3926 4015
+masc solda, masc de solda = 9004 6506 / 90 65 3926 8515
+cap elet, cap eletrolitico, cap ceramico, cap poliester, cap partida = 8532 / 85
+transf = 8504 / 85
+valv = 8481 / 8413 8414 8412 8424 8479 8708 8714 8409
+conex = / 3917 7307 7412 8481 73 74 76 40
+conec = 8536 / 85 3917 3925 73 74 87 90
+term olhal, term tubular, term pino, term forquilha, term ilhos = 8536 / 85
+lum led, lum emergencia, refl led = 9405 / 94 8539
+mot trifasico, mot monofasico, mot eletrico = 8501 / 85 8413 8414 8479 8483 8467 8708 8714
+inv freq, inv frequencia = 8504 / 85
+fonte chav, fonte chaveada colmeia = 8504 / 85
+cabo flex, fio flex = 8544 / 85
+cam ip, cam dome, cam bullet, camera seg = 8525 / 85
+rot wifi, rot wireless = 8517 / 85
+impr term, impr termica, impr laser, impr multifuncional, impr jato de tinta = 8443 / 84
+estab, break = 8504 9032 / 85 90
+retent = 4016 8484 / 40 84 8708 8714 7318 7326
+abrac, abrac nylon = 7326 3926 / 73 83 76 74 40
+luva vaq = 4203 / 42 40 61 62 63 3926
+oculos seg = 9004 / 90
+capac seg, capacete seg = 6506 / 65
+prot auric, prot auricular = 3926 4016 9021 / 40 90
+disco desb = 6804 / 68 82
+esmer, esmer ang = 8467 8460 / 84 68
+furad = 8467 8459 / 84
+alic amper, alicate amper = 9030 / 90
+chv seletora, chv gangorra, chv boia, chv faca, chv fim de curso, chv liga desliga = 8536 / 85 9026
 `;
