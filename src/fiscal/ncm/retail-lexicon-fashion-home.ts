@@ -273,4 +273,19 @@ rede = / 56 63 65 95 85 94 39 73
 camara = / 40 85 84 87 90 94
 freio = / 87 42 68 84 85 73 40 83 39
 aro = / 87 73 76 95 71 39 40 83 94 85
+# — quarta sondagem: conjuntos abreviados, marcas de calçado depois do nome (a linha-base admite 95 pelo "tenis" do esporte)
+cj panelas, cj panela, conj panelas, conj panela = 7323 7615 / 73 76 69 70 3924 8516
+cj talheres, conj talheres = 8215 8211 / 82 3924 73
+cj xicaras, conj xicaras, servico de cha, servico de cafe, servico de jantar = 6911 6912 7013 3924 7323 / 69 70 73 76 39
+cj toalhas, conj toalhas = 6302 / 63
+jg tapete, jogo tapete, jg tapetes = 5703 5705 5702 / 57 63 39 40 46
+# "JOGO DE COZINHA/BANHO" read as "cozinha"/"banho" (the set rule drops "jogo de"): kitchen linen or furniture, towels or a cosmetic.
+cozinha, jg cozinha, jogo cozinha = / 94 63 39 73 76 69 70 82 44 85
+banho = / 63 33 34 39 69 73 96
+# "BOLSA" alone: a bag, an ostomy or ice bag (39, 40, 90), a hot water bottle (40.14).
+bolsa = / 42 63 39 46 56 90 95 96 40
+caloi = 8712 / 87 95 65 40
+tenis nike, tenis adidas, tenis olympikus, tenis mizuno, tenis vans, tenis all star, tenis converse, tenis fila, tenis puma, tenis asics, tenis new balance, tenis reebok, tenis skechers, tenis kappa, tenis umbro, tenis penalty, tenis topper, tenis diadora, tenis rainha, tenis ortopedico = 6404 6402 6403 6405 / 64 9021
+chuteira nike, chuteira adidas, chuteira umbro, chuteira penalty, chuteira topper, chuteira puma, chuteira mizuno, chuteira kappa = 6402 6403 6404 / 64
+sandalia grendha, sandalia melissa, sandalia ipanema, sandalia rider, sandalia azaleia, sandalia beira rio, sandalia moleca, sandalia piccadilly, sandalia via marte, sandalia vizzano, sandalia dakota, sandalia usaflex, sandalia modare, sapatilha moleca, sapatilha beira rio, sapatilha vizzano, sapatilha piccadilly, chinelo kenner, chinelo grendha, chinelo cartago, chinelo mormaii, chinelo olympikus = 6402 6403 6404 6405 / 64 9021
 `;
