@@ -38,6 +38,14 @@
  */
 export const AUTO_AGRO_LEXICON = `
 # — motor, arrefecimento, alimentação (Cap. 84, 85, 87, 90)
+# ERP abbreviations the tokenizer does not expand (PAST, CORR, IGN, MOT, ADIT, JG before JUNTA)
+past freio, past de freio = 6813 8708 / 68 87 8714
+corr dentada, corr poli v, corr alternador, corr micro v = 4010 / 40 87
+vela ign, vela de ign = 8511 / 85 87
+oleo mot, ol mot = 2710 / 27 34 3811 3819
+adit radiador = 3820 / 38
+adit combustivel = 3811 / 38 27
+jg junta, jg juntas = 8484 / 84 40 68 73 87
 mangueira do radiador, mangueira de radiador, mangueira radiador = 4009 8708 / 40 39 87
 cabecote do motor, cabecote motor, cabecote de motor, cabecote completo, cabecote montado = 8409 / 84 87
 bloco do motor, bloco de motor, bloco motor, meio motor = 8409 / 84 87
@@ -62,6 +70,7 @@ evaporador = 8415 8418 / 84 85 87
 filtro secador, filtro acumulador = 8421 / 84 87
 gas refrigerante, fluido refrigerante = 2903 3824 / 29 38 27
 # — transmissão, suspensão, direção, freios (Cap. 87)
+amortecedor traseiro, amortecedor dianteiro = 8708 8714 / 87 40
 bucha da bandeja, bucha de bandeja, bucha do braco, bucha da barra estabilizadora, bucha do amortecedor, bucha do feixe de mola = 8708 4016 / 87 40 39
 terminal axial, terminal de barra, terminal da barra axial = 8708 / 87
 bomba de direcao hidraulica, bomba da direcao hidraulica = 8413 / 84
@@ -137,6 +146,8 @@ cabo auxiliar de partida, cabo de transferencia de carga = 8544 / 85 87 74 76
 terminal de bateria, borne de bateria, terminal para bateria = 8536 / 85 87 74 78 79
 agua de bateria, agua para bateria, agua destilada para bateria = 2853 / 28 22 38
 # — oficina e borracharia (Cap. 40, 78, 82, 84, 90)
+pn = 4011 / 40 87
+calibrador de pneus, calibrador de pneu = 9026 8414 8424 / 90 8414 8424
 alavanca de ferro, alavanca de aco = 8205 / 82 73
 fluido radiador, fluido para radiador = 3820 / 38 27
 chumbo de balanceamento, chumbo balanceamento, peso de balanceamento, contrapeso de roda = 7806 8708 / 78 79 73 76 87
@@ -152,8 +163,8 @@ testador de bateria, teste de bateria, teste de polaridade, caneta de polaridade
 torquimetro = 8204 9031 / 82 90
 cavalete automotivo, cavalete para carro, cavalete de oficina = 8425 7326 / 84 73
 # — lubrificantes, fluidos e química automotiva (Cap. 27, 34, 38)
-oleo para diesel, oleo sae, oleo sintetico, oleo semissintetico, oleo semi sintetico, oleo multiviscoso, oleo monoviscoso, oleo moto, oleo para moto, oleo de moto, oleo diferencial, oleo para diferencial, oleo transmissao, oleo de transmissao, oleo para transmissao, oleo de engrenagem, oleo para engrenagem, oleo para compressor, oleo de compressor, oleo para corrente, oleo de corrente, oleo para motosserra, oleo de motosserra, oleo de corte, oleo soluvel, oleo lubrificante automotivo = 2710 / 27 34 38
-oleo lubrax, oleo mobil, oleo castrol, oleo ipiranga, oleo shell, oleo petronas, oleo havoline, oleo texaco, oleo motul, oleo elaion, oleo selenia, oleo valvoline, oleo yamalube, oleo total, oleo repsol, oleo bardahl, oleo wurth = 2710 / 27 34 38
+oleo para diesel, oleo sae, oleo sintetico, oleo semissintetico, oleo semi sintetico, oleo multiviscoso, oleo monoviscoso, oleo moto, oleo para moto, oleo de moto, oleo diferencial, oleo para diferencial, oleo transmissao, oleo de transmissao, oleo para transmissao, oleo de engrenagem, oleo para engrenagem, oleo para compressor, oleo de compressor, oleo para corrente, oleo de corrente, oleo para motosserra, oleo de motosserra, oleo de corte, oleo soluvel, oleo lubrificante automotivo = 2710 / 27 34 3811 3819
+oleo lubrax, oleo mobil, oleo castrol, oleo ipiranga, oleo shell, oleo petronas, oleo havoline, oleo texaco, oleo motul, oleo elaion, oleo selenia, oleo valvoline, oleo yamalube, oleo total, oleo repsol, oleo bardahl, oleo wurth = 2710 / 27 34 3811 3819
 oleo de freio = 3819 / 38 27
 fluido atf, oleo atf, atf, fluido de transmissao, fluido de transmissao automatica, fluido para direcao hidraulica, fluido de direcao hidraulica, oleo de direcao hidraulica, oleo para direcao hidraulica = 2710 3819 3403 / 27 34 38
 polidor automotivo, composto polidor, polidor de farol = 3405 / 34 33 38 68 27
@@ -166,7 +177,7 @@ caliper moto, caliper de freio, burrinho de freio, burrinho do freio = 8708 8714
 trava disco, trava de disco, trava disco moto = 8301 / 83 87
 cavalete moto, cavalete de moto = 8714 / 87 73
 catraca moto, catraca de moto = 8714 / 87 73
-transmissao moto, transmissao para moto = 8714 / 87 73 8483
+transmissao moto, transmissao para moto = 8714 / 87 73
 raio de roda moto, raio roda moto, aro de roda moto, aro de roda = 8714 8708 / 87 73 76
 cambao, pedal de cambio, pedal do cambio, alavanca de cambio moto = 8714 8708 / 87 73 76
 capacete fechado, capacete aberto, capacete moto, capacete de moto, capacete para moto, capacete motociclista, capacete escamoteavel, capacete articulado, capacete cross = 6506 / 65
@@ -201,6 +212,13 @@ pre dipping, pos dipping, solucao pre dipping, solucao pos dipping = 3808 3004 3
 reagente cmt, cmt = 3822 / 38 30
 coalho, coalho liquido, coalho em po = 3507 0406 / 35 04 19 21
 # — agricultura protegida, irrigação (Cap. 39, 56, 84, 94)
+silo = / 73 39 94 63 44 68 84
+silo bolsa, silo bag = 3923 3920 / 39 63
+bag de rafia = 6305 / 63 39
+fio de rafia = 5404 5607 / 54 56 39
+tubete = / 39 48 30 90
+tubete para mudas, tubete de mudas, bandeja de mudas, bandeja para mudas, saco para mudas, sacola para mudas = 3923 3926 / 39
+roupa de aplicacao, roupa para aplicacao, vestimenta de aplicacao, macacao de aplicacao = 6210 6211 / 62 61 39 40
 mangueira gotejamento, mangueira de gotejamento, mangueira gotejadora, mangueira de irrigacao, mangueira para irrigacao, mangueira de jardim, mangueira jardim = 3917 4009 / 39 40 84
 filtro de areia = 8421 / 84
 tela antiafideo, tela anti afideo, tela termorefletora = 5608 6005 3926 / 56 60 54 39 63
@@ -211,6 +229,10 @@ atomizador = / 84 96 33 39 70 73
 atomizador costal, atomizador motorizado, atomizador agricola = 8424 / 84
 bico pulverizador, bico de pulverizador, bico para pulverizador, bico de pulverizacao, bico leque, bico cone, ponta de pulverizacao = 8424 / 84 39 73 74
 # — avicultura, pecuária de leite, manejo (Cap. 39, 73, 84, 90)
+fumigador, fumigador apicola = 8424 / 84 73
+colmeia, colmeia completa, quadro de colmeia, melgueira, ninho de colmeia = 4421 / 44 39
+tela excluidora = 7314 3926 / 73 39 76
+aerador, oxigenador = 8479 8414 / 84 85
 ninho para galinha, ninho de postura, ninho para passaro, ninho para aves = 3926 4421 4602 / 39 44 46 73
 campanula, campanula a gas, aquecedor de pintinho, aquecedor para pintinhos, aquecedor para aves = 8436 7321 8516 / 84 73 85 70 06
 debicador = 8436 / 84 85
@@ -225,6 +247,7 @@ latao de leite, latao para leite, latao leiteiro, tarro de leite, tarro = 7612 7
 tronco de contencao, tronco contencao, brete = 8436 7308 / 84 73 94 44
 carneiro hidraulico, bomba carneiro = 8413 / 84
 # — selaria e arreamento (Cap. 42, 66, 73)
+escova para cavalo, escova de cavalo, escova para animais = 9603 / 96 39 73
 sela australiana, sela americana, sela de montaria, sela para cavalo, sela de couro, sela completa, sela crioula, sela western, sela mangalarga, sela infantil = 4201 / 42
 arreio, arreios, arreio completo = 4201 / 42
 cabresto, cabresto de couro, cabresto de nylon, cabecada, cabecada de couro, bucal de couro, peiteira, rabicho, barrigueira, cilha, cincha, sobrecincha, loro de sela, loros de sela, baixeiro, manta para sela, manta de sela, carona de couro, carona de sela, redea de couro, peitoral de cavalo, capa para cavalo, manta para cavalo, cabo de cabresto, laco de couro, laco trancado, laco para gado, laco de vaquejada = 4201 / 42 39 56 63
@@ -236,6 +259,7 @@ cravo para ferradura, cravo de ferradura, cravo ferradura = 7317 / 73
 casqueador, faca de casco, faca para casco, renette = 8211 8205 / 82
 raspadeira = 8205 9603 8201 / 82 96 39
 # — veterinária (Cap. 30, 39, 40, 82, 90)
+tosquiadeira eletrica = 8510 / 85 84
 sonda = / 90 85 84 87 39 40
 bastao marcador, marcador de gado, tinta para marcar gado = 9609 3215 / 96 32 34 38
 ferro de marcar, ferro para marcar gado, marcador a fogo = 8205 / 82 73 85
@@ -243,8 +267,8 @@ descornador, mochador, descornador eletrico = 8516 8205 9018 / 85 82 90
 trocater, trocarte = 9018 / 90
 ovoscopio = 9018 8543 / 90 85 84 94
 agulha veterinaria, agulha para seringa, agulha de injecao = 9018 / 90
-pistola dosadora, pistola de vacinacao, pistola vacinadora, pistola veterinaria, dosador veterinario, seringa dosadora, dosador oral, aplicador de vermifugo, aplicador de pour on, aplicador pour on = 9018 8424 / 90 8424 39
-aplicador de brinco, alicate aplicador de brinco, alicate de brinco, alicate para brinco, brincador = 8203 / 82 90 39
+pistola dosadora, pistola de vacinacao, pistola vacinadora, pistola veterinaria, dosador veterinario, seringa dosadora, dosador oral, aplicador de vermifugo, aplicador de pour on, aplicador pour on = 9018 8424 / 90 8424 3926
+aplicador de brinco, alicate aplicador de brinco, alicate de brinco, alicate para brinco, brincador = 8203 / 82 90 3926
 brinco bovino, brinco de identificacao, brinco para gado, brinco botton, brinco para bovinos, brinco identificador, brinco eletronico = 3926 / 39 85 83
 castrador, alicate castrador, emasculador, burdizzo, elastrador = 9018 / 90 82
 anel de castracao, anel para castracao, anel elastrador = 4016 / 40 90
@@ -261,6 +285,11 @@ balancim de cerca, balancim para cerca = 7326 4421 3926 / 73 44 39
 estaca = / 44 73 39 68 14 06 76
 estaca de eucalipto, estaca eucalipto, estaca de madeira, estaca tratada, palanque, palanque de eucalipto, lasca de eucalipto, eucalipto tratado = 4403 4404 / 44 68 73
 # — máquinas e ferramentas do campo (Cap. 82, 84, 85, 87)
+garfo de feno, garfo agricola, garfo para feno, garfo de jardim = 8201 / 82 44 39
+alceador, enxertador, alicate de enxertia = 8201 / 82
+lamina do cortador de grama, lamina cortador de grama, lamina para cortador de grama = 8433 8467 / 84 82
+vela de cortador, vela cortador de grama, vela de rocadeira, vela rocadeira, vela de motosserra, vela motosserra = 8511 / 85
+sabre motosserra, sabre de motosserra, sabre para motosserra = 8467 / 84 82
 triturador forrageiro, triturador de forragem, triturador de milho, triturador de graos = 8436 / 84
 motocultivador, motocultor, microtrator, micro trator, tobata, trator, trator agricola = 8701 / 87 84 95
 carreta agricola, carreta para trator, carreta basculante, carreta de trator, carretinha reboque, carretinha para carro, reboque agricola, reboque para carro, carroca = 8716 / 87 95
