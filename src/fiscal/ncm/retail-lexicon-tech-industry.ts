@@ -303,4 +303,33 @@ esmer, esmer ang = 8467 8460 / 84 68
 furad = 8467 8459 / 84
 alic amper, alicate amper = 9030 / 90
 chv seletora, chv gangorra, chv boia, chv faca, chv fim de curso, chv liga desliga = 8536 / 85 9026
+# — mais componentes, módulos e sensores (Cap. 85, 90)
+supercapacitor = 8532 / 85
+chave temporizadora = 9107 8536 / 91 85
+base rele, base para rele, soquete rele, soquete para rele, base para rele fotoeletrico, fotocontrolador = 8536 8538 / 85
+modulo bluetooth, modulo wifi, modulo rf, modulo gsm = 8517 8542 / 85 8473
+modulo gps = 8526 / 85 8473
+sensor de gas, sensor de fumaca = 9027 8531 / 90 85
+sensor de chuva = / 90 85 8708
+sensor de umidade, sensor de umidade do solo = 9025 9027 / 90 85
+matriz de led = 8541 8531 / 85 9405
+# — iluminação e infraestrutura elétrica (Cap. 73, 85, 94)
+neon flex, mangueira luminosa, mangueira de led = 9405 / 94 8539 3926
+lampada de emergencia = 9405 8513 / 94 85
+globo para luminaria, difusor para luminaria, refletor para luminaria = 9405 / 94 7020 3926 7616
+ignitor, ignitor para lampada = 8504 8543 / 85
+leito para cabos, leito de cabos, leito para cabo = 7308 7326 / 72 73 76 39
+suporte para perfilado, suporte perfilado = 7326 7308 / 73 76
+alicate hidraulico, alicate de compressao = 8203 8205 8462 / 82 84
+# — telefonia e áudio profissional (Cap. 85.17, 85.18, 85.43)
+ferramenta de insercao, insersora, bloco de engate, bloco bli, bloco krone = 8205 8536 / 82 85
+dg telefonico, distribuidor geral telefonico = 8538 8536 / 85 73
+cabo ci, cabo rgc, fio drop, fio telefonico, multicabo = 8544 / 85
+protetor de linha telefonica, protetor de linha = 8536 / 85
+identificador de chamadas, bina = 8517 8543 / 85
+radio ht = 8517 8525 / 85
+modulador rf, modulador = 8543 8525 / 85
+chave hdmi = / 85 8471
+driver de corneta, corneta de som, corneta para driver = 8518 / 85
+crossover, divisor de frequencia, equalizador, direct box = 8543 8518 / 85
 `;
