@@ -2,23 +2,45 @@
  * Retail vocabulary, sixth round: supermercado: mercearia, hortifrúti, açougue e peixaria, padaria e confeitaria, frios e laticínios, congelados, bebidas, importados, food service e descartáveis. Same format and rules as retail-lexicon.ts
  * (`names = predicted headings / other plausible prefixes`), written from classification knowledge (RGI 1, NESH heading
  * texts) after the development set labelled-products-dev-grocery.tsv; never fitted to a held-out set (ADR 010).
+ * The earlier files already know most supermarket head nouns (arroz, feijão, leite, queijo, carne, cerveja…), often with
+ * a generous plausible list because the single word has other senses; this file adds the kinds they lack and longer
+ * forms that name one sense only (a name here never overrides an earlier line of the same length).
+ *
+ * Traps of the ERP reading (text-normalize.ts) and of words with several senses, which shaped these lines:
+ *  - ERP abbreviations read as another product: "MOL TOMATE" → "mola" (springs, 73.20), "SALS HOT DOG" → "sal",
+ *    "BAT PALHA" → "bateria", "PIP MICROONDAS" → "pipa" (a kite), "BEB LACT" → baby clothes, "LIM TAHITI" → "lima"
+ *    (a file, 82.03), "FIG BOV" → "figo": two-word forms ("mol tomate", "sals viena", "bat palha", "beb lact"…) keep
+ *    them food. "LT COND" (leite condensado) reads as "condicionador" and cannot be fixed here (see the report).
+ *  - "GELO" stems to "gel" (hair gel, alcohol gel): only "gelo em cubo(s)", "gelo filtrado", "gelo seco"… are listed.
+ *  - "PARA" is a stop word: "CASTANHA DO PARA" reads as "castanha"; "castanha do brasil" is listed instead.
+ *  - "SEM …", "KIT", "TIPO", "ZERO", "LIGHT", "DIET" and numbers are dropped: "massa sem gluten" read as "massa" and
+ *    flagged wood fillers; "agua sem gas" read as "agua" (água sanitária, oxigenada…); "kit caipirinha" reads as
+ *    "caipirinha" (so its line admits glass, wood and plastic sets). Such forms are left out.
+ *  - "ANEL DE LULA" was read as a ring ("anel"): listed. "OVO DE CHOCOLATE" read as the hen's egg: listed.
+ *  - "recheio" alone is also the fibre filling of cushions, "cobertura" a roof, "granulado" cat litter, "aroma" an air
+ *    freshener, "crepe" a fabric, "gominha" a hair tie, "pastilha" a brake pad or a tile, "goma" ironing starch,
+ *    "taco" a cue or a floor block, "tulipa" a bulb or a glass, "miolo" a lock cylinder, "asa" a handle, "rim" a wheel,
+ *    "coracao" a decoration, "galinha" a toy ("Galinha Pintadinha"), "coelho" a plush or a chocolate, "vigor" a
+ *    supplement: two-word forms only, or left out.
+ *  - Brands heading many ERP names are listed where they sell one kind (danone, quaker, tio joao, hellmanns); those
+ *    selling many foods (yoki, kitano, camil, itambe) have no predicted heading and a plausible list of food chapters.
  */
 export const GROCERY_LEXICON = `
 # — leite, iogurte, frios, queijos: kinds whose shorter line admits other senses (leite de magnésia, leite hidratante)
 leite uht, leite longa vida, leite integral, leite desnatado, leite semidesnatado, leite int, leite integ, leite desn, leite semi, leite semidesn, leite pasteurizado, leite zero lactose, leite fresco, leite cru, leite de vaca = 0401 0402 / 04 2202
 leite de cabra = 0401 0402 / 04 2202 33 34
 leite achocolatado, leite com chocolate, leite aromatizado = 2202 0402 1901 1806 / 22 04 19 18 21
-iogurte natural, iogurte integral, iogurte desnatado, iogurte grego, iogurte liquido, iogurte batido, iogurte de morango = 0403 / 04 21
+iogurte natural, iogurte integral, iogurte desnatado, iogurte grego, iogurte liquido, iogurte batido, iogurte de morango = 0403 / 04
 gema de ovo, gemas de ovo = 0408 / 04 35
-fiambre = 1602 / 16 02
-pepperoni, peperoni = 1601 / 16 02
-copa italiana, copa fatiada, copa curada = 1601 0210 1602 / 16 02
-tender, tender bolinha = 1602 0210 / 16 02
-lombo canadense, lombo defumado, lombinho defumado = 1602 0210 / 16 02
-pancetta = 0210 1602 / 02 16
-jamon, jamon serrano, presunto serrano = 0210 1602 / 02 16
-foie gras = 1602 0207 / 16 02
-pate de figado, pate de frango, pate de presunto, pate de peru, pate de carne, pate de chester = 1602 / 16 02 23
+fiambre = 1602 / 16
+pepperoni, peperoni = 1601 / 16
+copa italiana, copa fatiada, copa curada = 1601 0210 1602 / 16
+tender, tender bolinha = 1602 0210 / 16
+lombo canadense, lombo defumado, lombinho defumado = 1602 0210 / 16
+pancetta = 0210 1602 0203 / 16
+jamon, jamon serrano, presunto serrano = 0210 1602 / 16
+foie gras = 1602 0207 / 16
+pate de figado, pate de frango, pate de presunto, pate de peru, pate de carne, pate de chester = 1602 / 16 23
 pate de atum, pate de sardinha, pate de salmao = 1604 / 16 03 23
 gruyere, pecorino, mascarpone, grana padano, queijo feta, feta, roquefort, queijo cottage, cottage, queijo de cabra, queijo tipo reino, queijo estepe, queijo maasdam = 0406 / 04 19 21
 # — açougue: cortes e miúdos the base lines lack, and two-word forms of words with other senses
@@ -51,6 +73,7 @@ funghi seco, cogumelo seco, cogumelo desidratado, shitake desidratado = 0712 / 0
 funghi = 0712 0709 2003 / 07 20
 pinha, fruta do conde, atemoia = 0810 / 08 20 06 14 95
 toranja, grapefruit, morgote, lima da persia = 0805 / 08 20
+tamara seca, tamaras secas = 0804 / 08
 legumes cortados, legumes picados, legumes higienizados, kit legumes, vegetais congelados, legumes congelados, mix de legumes congelado = 0709 0710 / 07 20
 edamame = 0710 0708 2005 / 07 20
 kimchi = 2005 2001 / 20 07
@@ -58,7 +81,7 @@ cominho moido, cominho em po, cominho em grao = 0909 / 09 12 21
 cardamomo, zimbro = 0908 0909 / 09 12
 # — mercearia doce, confeitaria
 po para pudim, mistura para pudim, pudim em po, flan, flan em po, mistura para flan, manjar em po, mistura para manjar, sobremesa em po, mistura para sobremesa = 2106 / 21 19 18 04 17
-glucose de milho, glicose de milho, xarope de glicose, xarope de milho, glucose liquida = 1702 / 17 21
+glucose de milho, glicose de milho, xarope de glicose, xarope de milho, glucose liquida = 1702 / 17
 pasta americana, pasta de acucar, fondant, massa para modelar comestivel = 1704 / 17 21 18 19
 acucar glace, po para glace, glace real = 1701 2106 / 17 21 19
 recheio de bolo, recheio para bolo, recheio cremoso, recheio forneavel, recheio de chocolate = 2106 1806 / 18 21 17 19 20 04 15
@@ -210,4 +233,25 @@ biscoito recheado, biscoito cream cracker, biscoito agua e sal, biscoito maisena
 wafer recheado, wafer de chocolate, wafer chocolate, wafer morango, wafer baunilha, wafer limao = 1905 / 19 21
 chocolate ao leite, chocolate branco, chocolate meio amargo, chocolate amargo, chocolate cobertura, chocolate para cobertura, chocolate fracionado, chocolate nobre, chocolate blend = 1806 1704 / 18 17
 saquinho para freezer, saquinho plastico, saquinho zip, saquinho para geladinho, saquinho de geladinho, saquinho para sacole, saco para geladinho, saco para sacole = 3923 / 39 48
+# — frozen, deli, bakery inputs, sweets (third pass, kinds probed as unrecognised)
+anel de cebola, aneis de cebola, aneis de cebola empanados, onion rings = 2004 2005 / 20 07 19 21
+polenta, polenta frita, polenta pronta, polenta congelada = 1904 1102 2106 / 11 19 21 20
+levain, fermento natural = 2102 / 21 11 19
+goma xantana = 3913 / 39 21 13
+pectina = 1302 / 13 21
+acucar invertido = 1702 / 17 21
+antimofo, propionato de calcio = 2915 2106 / 29 21 38
+antepasto, antepasto de berinjela = 2005 2001 2106 / 20 21 07 16
+bruschetta = 1905 2005 2103 / 19 20 21
+pasta de azeitona, pate de azeitona, tapenade = 2005 2103 / 20 21
+babaganoush, baba ganoush = 2005 2106 / 20 21
+labneh, labne, coalhada seca = 0403 0406 / 04
+microverdes, microverde, flor comestivel, flores comestiveis = 0709 / 07 06 12
+recarga agua, recarga de agua, agua galao = 2201 / 22
+chopeira = 8418 / 84 85 73 39 76
+casquinha, casquinha para sorvete = 1905 2105 / 19 21 16 03
+pave = 1905 2106 / 19 21 18 04
+docinho, docinhos, doce de festa, docinho de festa = 1704 1806 2106 / 17 18 19 20 21 04
+praline, nougat, marzipa, marzipan = 1704 1806 / 17 18 20
+doce de butia = 2007 / 20 17
 `;
