@@ -308,4 +308,22 @@ lamina de navalha = 8212 / 82
 gel intimo, gel excitante = 3004 3006 3307 / 30 33 34
 vibrador intimo, vibrador feminino, anel peniano = 9019 / 90 85 39 40
 calcinha absorvente = 6108 6208 9619 / 61 62 96
+# — medicamentos de marca, segunda passada (um produto cada; Cap. 30)
+acheflan, algestona, amplictil, ansitec, aradois, arcoxia, artrolive, atensina, benalet, benzoilmetronidazol, biofenac, bromil, busonid, capoten, cefaliv, celestone, citoneurin, clavulin, coltrax, condroflex, dactil, depakene, desalex, diovan, doralgina, ecofilm, endofolin, flanax, fluimucil, fluticaps, gardenal, ginkoba, haldol, hixizine, ibupril, ketotifeno, labirin, lexotan, lipitor, losec, magnesia bisurada, micostatin, mioflex, motilium, multigrip, naridrin, nesina, nexium, nisulid, omcilon, paratuss, peptulan, rennie, roacutan, sinvascor, sustrate, transamin, trileptal, venalot, vermox, vonau, xantinon, zetron, zinnat, zyrtec = 3004 / 30 29
+dermobene, selsun = 3004 3304 3305 / 30 33
+energil, natele, pantogar, osteonutri, vitergan, urovit = 3004 2106 / 30 21
+# — dermocosméticos e fotoproteção de marca, unhas e cílios, terceira passada: "BANANA BOAT" and "CENOURA E BRONZE" read the
+#   fruit and the vegetable, "EXTENSAO DE CILIOS" the extension lead (85.44)
+banana boat, cenoura e bronze, cenoura bronze, sundown, skinceuticals, principia, creamy, sallve, dermage, epidrat, fisiogel, hidrapele, simple organic = 3304 / 33 3401 3305
+exposis, off locao, off repelente, off family = 3808 3304 3307 / 38 33
+citronela = / 33 34 38 12 13
+pinca para cilios = 8203 / 82 96 90
+extensao de cilios, alongamento de cilios = 6704 3304 / 67 33
+primer para cilios, primer unha, primer para unhas, fixador de sobrancelha, laminacao de sobrancelha, removedor de cuticula, fortalecedor de unhas, esmalte fortalecedor, base niveladora, desidratador de unha = 3304 / 33 38
+tips unha, tips de unha, tips para unha = 3926 / 39 33
+forma para unha, molde para unha = 4823 3926 / 48 39
+po acrilico, monomero acrilico, liquido acrilico = 3304 3906 / 33 39 29
+adesivo de unha, adesivo para unhas, pelicula de unha, decoracao de unha = / 33 39 48 49 96 70 71
+glitter = / 33 39 32 70 83 95 96
+pigmento para unha = 3304 3206 3212 / 33 32
 `;
