@@ -32,6 +32,18 @@
  *    (82.04) through the shorter lines: both listed.
  *  - A textile word in the name ("ALGODAO", "MALHA", "SARJA", "NYLON") makes any code of its chapters plausible
  *    (materials.ts), fabric chapters included: a cotton pyjama coded as a braid (58.08) is not seen by any line here.
+ *  - Abbreviations the tokenizer reads as another word: "MOL" (moletom) is "mola" (73.20), "MACAC" is "macaco" (a jack,
+ *    84.25; not listed: "MACACO BEBE" is also a plush toy), "LUPO" (a sock brand) is "lupa", "PISCA" is "pisco" (22.08),
+ *    "PONTEIRA" is "ponteiro", "PING" is "pinga": the garment forms "mol canguru"…, "pisca led", "ponteira para varao"
+ *    and "ping pong" are listed; "lupo" and "pisca" alone are not (same length as the earlier line).
+ *  - Words dropped as units or packaging make some forms useless: "ML" (manga longa), "PESO" ("COLETE DE PESO" reads
+ *    "colete"), "VIDRO" ("ASSADEIRA DE VIDRO" reads "assadeira"), "SEM" ("SUTIA SEM BOJO" reads "sutia").
+ *  - The set rule drops "JOGO DE": "JOGO DE CHA/CAFE" (tea and coffee sets, 69.11/69.12) read as tea (09.02) and coffee
+ *    (09.01), "JOGO DE BANHO/COZINHA" as "banho"/"cozinha" (listed with no predicted heading), "JOGO DE JANTAR" as
+ *    "jantar" (not listed: also a ready meal).
+ *  - "JARDINEIRA" is dungarees in the base list and a planter box (39.24, 69.13, 44.21) in a home shop: the planter forms
+ *    are listed with their material.
+ *  - "COLAR" had no line: a necklace, a pet's cone collar (39.26, 42.01), a cervical collar (90.21), a party lei (67.02).
  */
 export const FASHION_HOME_LEXICON = `
 # — vestuário: formas qualificadas (gênero, idade, corte, uso) de linhas-base largas demais (63 inteiro, 95.05)
@@ -150,7 +162,7 @@ paracord = 5607 / 56 58 63 95
 carretilha = 9507 / 95 82 84 73 83 87 39
 colher de pesca, isca soft, isca de silicone, minhoca artificial, encastoador, chumbo de pesca, chumbinho de pesca, boia de isopor, boia cevadeira = 9507 / 95 78 39
 isca = / 95 38 23 03 01 05 21 39 04 02 16
-boia = / 95 39 40 84 73 63 9507
+boia = / 95 39 40 84 73 63 85 89 9507
 boia de braco, boia infantil, boia inflavel, boia de piscina = 9506 9503 3926 / 95 39 40
 puca, espinhel = 9507 5608 / 95 56
 massa para pesca, massa de pesca = 2309 9507 / 23 95 19 11 21
@@ -185,7 +197,7 @@ edredon, edred = 9404 6304 / 94 63
 cobert casal, cobert solteiro, cobert queen, cobert king, cobert infantil, cobert microfibra = 6301 / 63 94
 trav fibra, trav nasa, trav viscoelastico, trav de pluma, trav pluma = 9404 / 94 63 3926 40
 frig antiaderente, frig teflon = 7615 7323 / 73 76 69 3924 8516
-xic porcelana, xic cha, xic cafe, xic de cha, xic de cafe, jantar = 6911 6912 7013 3924 7323 / 69 70 73 76 44 48
+xic porcelana, xic cha, xic cafe, xic de cha, xic de cafe = 6911 6912 7013 3924 7323 / 69 70 73 76 44 48
 utensilios de cozinha, utensilios cozinha, utensilios de silicone, utensilio de silicone = 3924 8215 7323 8205 / 39 82 73 76 44 40
 porta ovos, porta pao = 3924 7323 6911 6912 7013 4419 / 39 73 69 70 44 46 76
 porta bijuteria, porta brinco, porta aneis = 4202 3926 4420 / 42 39 44 71 96 83 70 94
@@ -196,7 +208,7 @@ lavabo = / 69 39 70 73 74 76 94
 assento de cadeira, assento para cadeira = 9404 9401 / 94 63 39 40
 capa de cadeira, capa para cadeira, forro de mesa = 6304 6307 6302 3924 / 63 39 48 56
 descanso de copo, bolacha de chopp, bolacha de chope = 4823 3924 4419 6911 6912 7013 / 48 39 44 45 46 63 69 70
-marinex, pyrex = 7013 / 70 69 39 73 76
+marinex, pyrex = 7013 / 70 69 39 73 76 7017
 tupperware = 3924 / 39
 tabua de queijos, tabua de queijo, tabua de petiscos = 4419 3924 / 44 39 69 70 68 46
 fondue, aparelho de fondue, rechaud = 7323 7615 6911 6912 8516 / 73 76 69 70 85 94
@@ -228,7 +240,7 @@ multiferramenta = 8205 8206 8211 / 82
 vara molinete, vara carretilha, vara para molinete, vara para carretilha = 9507 / 95
 linha multi = 5404 5607 9507 / 54 56 95
 minhoca = / 95 01 03 23 39 05
-chumbo = / 78 95 93 71
+chumbo = / 78 95 93 71 87
 bolsa de pesca, maleta de pesca = 4202 9507 / 42 95 39
 viveiro de peixe = 9507 5608 / 95 56 39 73
 rede de arrasto = 5608 / 56 95
@@ -237,11 +249,11 @@ barreira de treino, presilha para barra, flexionador, apoio de flexao, trampolim
 bico de encher bola, bico para bola, agulha para bola, agulha de encher bola = 9506 8414 / 95 84 73 74
 pedometro = 9029 / 90 91 85
 plataforma vibratoria = 9506 9019 / 95 90 85
-esteira = / 95 84 46 39 56 57 63 90 40
+esteira = / 95 84 46 39 56 57 63 90 40 73
 monitor cardiaco = 9018 9029 9102 8517 / 90 91 85
 hoverboard = 8711 9503 8543 / 87 95 85
 pastilha bike, pastilha de bicicleta, pastilha bicicleta, coroa bike, coroa bicicleta, coroa de bicicleta, blocagem = 8714 6813 / 87 68 73
-cestinha = 8714 4602 3926 7326 / 87 46 39 73 44
+cestinha = 8714 4602 3926 7326 / 87 46 39 73 44 95 48
 luz traseira = 8512 8714 9405 / 85 87 94
 transbike = 8716 8708 7326 / 87 73
 # Bags, optics, jewellery and chains: qualified forms of lines that admit 95, 83 or 73 for other senses of the word.
@@ -262,7 +274,7 @@ casaquinho, jaquetinha = 6201 6202 6101 6102 6110 6111 6209 / 61 62 6309 42 43 3
 tamanquinho, botinha = 6402 6403 6404 6405 / 64 61 62 9021
 bolsinha, mochilinha, carteirinha = 4202 / 42 63 48 49 9503
 # "COLAR" is a necklace, a pet's cone collar (39.26, 42.01) and a cervical collar (90.21).
-colar = 7117 7113 / 71 3926 4201 9021 42 96
+colar = 7117 7113 / 71 3926 4201 9021 42 96 67 95 63
 # "FOLHEADO" is plated jewellery and a wood veneer (44.08).
 folheado, folheada, biju, bijou = 7117 7113 / 71 44
 hotfix = 7018 7117 3926 / 70 71 39 58
@@ -274,22 +286,22 @@ linha, linhas = / 52 54 55 56 58 63 95 3916 39
 cordao = / 71 56 58 63 39 54 94 96 42
 vela, velas = / 34 85 63 95 36 69 84
 planta = / 06 67 39 12 49
-vara = / 95 73 76 44 83 39 9017 82 14 46
+vara = / 95 73 76 44 83 39 9017 82 14 46 85
 rede = / 56 63 65 95 85 94 39 73
 camara = / 40 85 84 87 90 94
 freio = / 87 42 68 84 85 73 40 83 39
-aro = / 87 73 76 95 71 39 40 83 94 85
+aro = / 87 73 76 95 71 39 40 83 94 85 44
 # — quarta sondagem: conjuntos abreviados, marcas de calçado depois do nome (a linha-base admite 95 pelo "tenis" do esporte)
 cj panelas, cj panela, conj panelas, conj panela = 7323 7615 / 73 76 69 70 3924 8516
 cj talheres, conj talheres = 8215 8211 / 82 3924 73
 cj xicaras, conj xicaras, servico de cha, servico de cafe, servico de jantar = 6911 6912 7013 3924 7323 / 69 70 73 76 39
-cj toalhas, conj toalhas = 6302 / 63
+cj toalhas, conj toalhas, toalha de lavabo, toalha lavabo = 6302 / 63
 jg tapete, jogo tapete, jg tapetes = 5703 5705 5702 / 57 63 39 40 46
 # "JOGO DE COZINHA/BANHO" read as "cozinha"/"banho" (the set rule drops "jogo de"): kitchen linen or furniture, towels or a cosmetic.
-cozinha, jg cozinha, jogo cozinha = / 94 63 39 73 76 69 70 82 44 85
-banho = / 63 33 34 39 69 73 96
+cozinha, jg cozinha, jogo cozinha = / 94 63 39 73 76 69 70 82 44 85 95
+banho = / 63 33 34 39 69 73 96 84 85
 # "BOLSA" alone: a bag, an ostomy or ice bag (39, 40, 90), a hot water bottle (40.14).
-bolsa = / 42 63 39 46 56 90 95 96 40
+bolsa = / 42 63 39 46 56 90 95 96 40 48
 caloi = 8712 / 87 95 65 40
 tenis nike, tenis adidas, tenis olympikus, tenis mizuno, tenis vans, tenis all star, tenis converse, tenis fila, tenis puma, tenis asics, tenis new balance, tenis reebok, tenis skechers, tenis kappa, tenis umbro, tenis penalty, tenis topper, tenis diadora, tenis rainha, tenis ortopedico = 6404 6402 6403 6405 / 64 9021
 chuteira nike, chuteira adidas, chuteira umbro, chuteira penalty, chuteira topper, chuteira puma, chuteira mizuno, chuteira kappa = 6402 6403 6404 / 64
