@@ -332,4 +332,21 @@ modulador rf, modulador = 8543 8525 / 85
 chave hdmi = / 85 8471
 driver de corneta, corneta de som, corneta para driver = 8518 / 85
 crossover, divisor de frequencia, equalizador, direct box = 8543 8518 / 85
+# — movimentação de carga, contenção e consumíveis de manutenção (Cap. 32–35, 39, 56, 63, 73)
+manilha reta, manilha curva, manilha de carga, manilha de icamento, manilha galvanizada, manilha lira = 7326 7315 / 73
+laco de cabo de aco, eslinga, eslinga de corrente, estropo, estropo de cabo de aco = 7312 7315 6307 / 73 63 56
+catraca de carga, catraca com cinta = 6307 / 56 58 63 7326 8425
+roda de poliuretano, roda pu, roda de borracha macica = 8302 8716 8431 / 40 39 87 84 83
+bandeja de contencao, bacia de contencao = 3926 7326 7310 / 39 73
+manta absorvente, absorvente industrial, absorvente de oleo, barreira absorvente, emergencia ambiental, kit de emergencia ambiental = / 56 59 63 39 38 48 25 53
+coletor de oleo = 7310 3926 / 73 39 84
+spray antirespingo, antirespingo, anti respingo = 3403 3824 / 34 38
+spray galvanizacao a frio, galvanizacao a frio, galvanizador a frio, galvanizante a frio = 3208 3210 3824 / 32 38
+fita silver tape, silver tape = 3919 5906 / 39 59 56
+fita de aluminio, fita aluminizada = 7607 3919 / 76 39
+fita kapton, fita de demarcacao, fita demarcacao, fita demarcatoria = 3919 / 39 48
+veda tudo = 3214 3506 3909 / 32 35 39 38
+pasta lava maos, pasta para limpeza de maos, creme lava maos, limpador de maos = 3401 3402 / 34 33
+trapo, trapos = 6310 / 63 52 55 56
+bobina papel, bobina de papel = / 48
 `;
