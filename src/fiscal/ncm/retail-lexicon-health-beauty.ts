@@ -326,4 +326,26 @@ po acrilico, monomero acrilico, liquido acrilico = 3304 3906 / 33 39 29
 adesivo de unha, adesivo para unhas, pelicula de unha, decoracao de unha = / 33 39 48 49 96 70 71
 glitter = / 33 39 32 70 83 95 96
 pigmento para unha = 3304 3206 3212 / 33 32
+# — farmácia, quarta passada: words that read a tool or an appliance ("MARTELO", "ABRIDOR", "ESTABILIZADOR" (voltage),
+#   "IRRIGADOR" (garden), "LIMPADOR" (cleaner), "CERA" (polish), "COLETE" (vest)) in their clinical two-word forms
+martelo de buck, martelo de taylor, martelo de percussao, abridor de boca = 9018 / 90 82 39 40
+lanterna clinica, lanterna de pupila, lanterna pupilar = 8513 9018 / 85 90
+estabilizador de tornozelo, estabilizador de joelho, estabilizador de punho, imobilizador de polegar, imobilizador de dedo, imobilizador de tornozelo, imobilizador de ombro, funda inguinal, cinta para hernia, cinta de hernia, colete de torax, colete de jewett, colete toracolombar, colete cervical, tala de dedo, tala metalica, tala digital, tala de punho, tala de braco, tala de perna, tala inflavel = 9021 / 90 61 62 63 39 40 73 76
+suspensorio escrotal = 6212 9021 / 62 61 90
+bracadeira de compressao, manga de compressao = 6115 6117 9021 / 61 63 90
+espacador de dedos = 3926 4016 9021 / 39 40 90
+dedeira = / 40 39 90 63 61 42 92 96
+removedor de cera de ouvido, removedor de cerume, cera de ouvido, cerumin = 3004 / 30 33 90
+limpador de ouvido, limpador auricular = 9018 3924 3926 / 90 39 96 33 56
+irrigador nasal, lavador nasal, lavagem nasal = 9018 3926 3924 / 90 39 30
+tampao de ouvido = 3926 4016 9021 / 39 40 90 48 56
+pastilha de gengibre, pastilha valda, valda = 1704 3004 2106 / 17 30 21
+agua inglesa, emulsao scott, biotonico fontoura, biotonico, elixir paregorico = 3004 / 30 21 22 15
+balsamo = 3004 3304 1301 / 30 33 13
+balsamo bengue, tiger balm = 3004 / 30 33
+teste de glicose, tira de colesterol, tira colesterol, fita de colesterol, teste de colesterol = 3822 / 38 30 90
+medidor de colesterol = 9027 9018 / 90 38
+adipometro = 9017 9031 9018 / 90
+diapasao = / 90 92
+bico de silicone para seio, bico para seio, mamilo de silicone, protetor de mamilo = 3926 4014 / 39 40 9619
 `;
