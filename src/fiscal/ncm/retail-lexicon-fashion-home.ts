@@ -332,4 +332,11 @@ tecido tricoline, tecido percal, tecido cambraia, tecido chita, tecido flanela =
 tecido corino, tecido courino, tecido sintetico = 5903 3921 5603 / 39 50 51 52 53 54 55 56 58 59 60
 tecido acolchoado, tecido matelasse = 5811 / 50 51 52 53 54 55 56 58 59 60
 tecido lona = 5209 5211 5407 5512 5903 / 50 51 52 53 54 55 56 58 59 60 3921
+# — palavras sem posição prevista nas linhas-base (luva, lenço, anel, cinto, carteira): formas da loja de roupa e acessórios
+luva bebe, luva de bebe, luva infantil, luva de frio = 6116 6216 6111 6209 / 61 62 6309 42 43 3926 40
+lenco de bolso = 6213 / 62 61 63
+lenco de cabeca = 6214 6117 / 62 61 63 65
+anel de formatura, anel feminino, anel masculino, anel infantil, anel de compromisso, anel de noivado = 7113 7117 / 71
+cinto de nylon, cinto elastico, cinto infantil, cinto de lona, cinto tatico = 6217 4203 3926 6307 / 62 63 42 39 83 61 58 56
+carteira infantil, carteira de couro, carteira porta cartao, carteira slim = 4202 / 42 63 39
 `;
