@@ -348,4 +348,32 @@ medidor de colesterol = 9027 9018 / 90 38
 adipometro = 9017 9031 9018 / 90
 diapasao = / 90 92
 bico de silicone para seio, bico para seio, mamilo de silicone, protetor de mamilo = 3926 4014 / 39 40 9619
+# — perfumaria, terceira passada: casas e linhas de perfume que só nomeiam perfumaria, refis e amostras
+malbec gold, malbec club, malbec bleu, malbec ultra bleu, malbec magnetic, malbec flame = 3303 3307 / 33 34
+carolina herrera, herrera, paco rabanne, rabanne, invictus, la vie est belle, ck one, dior, acqua di gio, chanel, azzaro, antonio banderas, blue seduction, shakira, siage, connexion, coffee man, coffee woman, nativa spa, cuide se bem = 3303 3304 3307 / 33 34
+ekos, tododia, natura ekos, natura tododia = 3304 3307 3401 3303 / 33 34
+parfum, miniatura perfume, miniatura de perfume, amostra de perfume, decant, refil perfume, refil de perfume, refil colonia = 3303 / 33
+refil sabonete liquido, refil sabonete = 3401 / 34 33
+refil desodorante = 3307 / 33
+refil hidratante, refil creme = 3304 / 33 34
+porta perfume = 9616 3926 7013 / 96 39 70
+# — fisioterapia e estética (Cap. 85, 90, 94, 95): "TUBO" reads the pipe, "PISTOLA" the spray gun, "CORRENTE" the chain,
+#   "CANETA" the pen, "CADEIRA" the seat (a massage chair is 90.19)
+tubo elastico, tubo extensor elastico, theraband = 9506 4016 / 95 40 39
+bastao de fisioterapia = 9506 9021 / 95 90 44 73 76 39
+pistola de massagem, pistola massageadora, cadeira de massagem, poltrona de massagem, poltrona massageadora, cadeira massageadora = 9019 / 90 85 94
+ventosa terapeutica, ventosaterapia, ventosa de acrilico, ventosa de massagem = 9019 9018 / 90 39 40 70
+agulha de acupuntura, agulha para acupuntura = 9018 / 90
+cama de massagem, maca eletrica = 9402 9403 9019 / 94 90
+banho de parafina = 8516 8419 / 85 84 27 34
+forno de bier = 9019 8516 / 90 85
+ultrassom fisioterapia, ultrassom estetico, laser terapeutico, corrente russa, dermoabrasao, peeling de diamante, radiofrequencia, criolipolise, luz pulsada, alta frequencia = 9018 9019 8543 / 90 85
+aparelho de ultrassom = / 90 85 84
+dermapen, caneta dermapen, cartucho dermapen, agulha dermapen, microagulhamento, dermaroller = 9018 8543 8509 / 90 85 39
+espirometro, respiron, exercitador respiratorio, incentivador respiratorio, power breathe = 9019 9018 / 90 39
+termoforo, almofada termica eletrica, manta termica eletrica = 8516 9019 / 85 90 63 94
+oleo de arnica = 3004 3304 1515 / 30 33 15
+gel de massagem = 3304 3004 / 33 30
+mocho, cadeira mocho, mocho odontologico = 9401 9402 / 94
+lupa de estetica, luminaria com lupa, luminaria de estetica = 9405 9013 / 94 90 85
 `;
