@@ -33,19 +33,24 @@
  *    keeps "CABECOTE DE ALUMINIO" unrecognised): only "cabecote do motor" etc. "TANQUE DE EXPANSAO" is the car coolant
  *    tank and the dairy cooler: not listed. "CAIXA DE MARCHAS" reads "marchas" (the plural is not a container compound):
  *    only "caixa de marcha", "caixa de cambio".
+ *  - "ESPALHADOR" alone is also the burner cap of a gas stove (73.21): only "espalhador de calcario/adubo" predict 84.32.
+ *  - Parts of Chapters 84 and 85 that a line predicts there (engine parts, pumps, ignition and charging, switches, relays,
+ *    cables, wiper and washer parts, belts, gasket sets) do not list Chapter 87 (Section XVII Note 2(e), (f)): an
+ *    alternator or a relay in 87.08 is a wrong code a person corrects. Names that say MOTO, GOL, DIANT… stay plausible
+ *    in 87.08 / 87.14 through the shared vehicle-word rule of heading-model.ts.
  *  - "COALHO" is rennet (35.07) and "queijo coalho" (04.06): both predicted. "CHICOTE" (whip, 66.02) is also the wiring
  *    harness ("chicote eletrico", 85.44, earlier file): only "chicote de montaria", "chicote para cavalo".
  */
 export const AUTO_AGRO_LEXICON = `
 # — motor, arrefecimento, alimentação (Cap. 84, 85, 87, 90)
-copo do filtro, copo de filtro, copo filtro = 8421 / 84 39 70 87
-filtro hidraulico, filtro de oleo hidraulico = 8421 / 84 87
+copo do filtro, copo de filtro, copo filtro = 8421 / 84 39 70
+filtro hidraulico, filtro de oleo hidraulico = 8421 / 84
 bocal do tanque, bocal de abastecimento = 8708 / 87 39 73
 palheta = / 84 85 87 92 39 40 96
-guia de corrente, guia da corrente = 8409 8483 / 84 87 39 73
-vareta de oleo, vareta do oleo = 8409 9026 / 84 87 90 73
-bujao do carter, bujao de carter, bujao do oleo, bujao de oleo = 7318 8409 / 73 84 87
-selo do bloco, selo de bloco, selo do motor, selo de motor = 8409 7326 / 84 87 73
+guia de corrente, guia da corrente = 8409 8483 / 84 39 73
+vareta de oleo, vareta do oleo = 8409 9026 / 84 90 73
+bujao do carter, bujao de carter, bujao do oleo, bujao de oleo = 7318 8409 / 73 84
+selo do bloco, selo de bloco, selo do motor, selo de motor = 8409 7326 / 84 73
 suporte do motor, suporte de motor, suporte do cambio, suporte do amortecedor, suporte do radiador, suporte do parachoque = 8708 / 87 40 73 39 84 85
 # ERP abbreviations the tokenizer does not expand (PAST, CORR, IGN, MOT, ADIT, JG before JUNTA)
 past freio, past de freio = 6813 8708 / 68 87 8714
@@ -56,27 +61,27 @@ adit radiador = 3820 / 38
 adit combustivel = 3811 / 38 27
 jg junta, jg juntas = 8484 / 84 40 68 73
 mangueira do radiador, mangueira de radiador, mangueira radiador = 4009 8708 / 40 39 87
-cabecote do motor, cabecote motor, cabecote de motor, cabecote completo, cabecote montado = 8409 / 84 87
-bloco do motor, bloco de motor, bloco motor, meio motor = 8409 / 84 87
-camisa de cilindro, camisa do cilindro, camisa de motor, camisa do motor = 8409 / 84 87
+cabecote do motor, cabecote motor, cabecote de motor, cabecote completo, cabecote montado = 8409 / 84
+bloco do motor, bloco de motor, bloco motor, meio motor = 8409 / 84
+camisa de cilindro, camisa do cilindro, camisa de motor, camisa do motor = 8409 / 84
 balancim = / 84 87 73 44 39
-balancim do motor, balancim de valvula, balancim do cabecote = 8409 / 84 87
-junta do coletor, junta de coletor, junta do escapamento, junta de escapamento, junta do carburador, junta da bomba d agua = 8484 / 84 40 68 73 87 48 3926
+balancim do motor, balancim de valvula, balancim do cabecote = 8409 / 84
+junta do coletor, junta de coletor, junta do escapamento, junta de escapamento, junta do carburador, junta da bomba d agua = 8484 / 84 40 68 73 48 3926
 turbina = / 84 85 87 90
-turbina do motor, turbina automotiva, turbina para caminhao = 8414 / 84 87
-canister, filtro canister, valvula canister, valvula egr, valvula do canister = 8481 8421 / 84 87 90
-atuador de marcha lenta, atuador marcha lenta, motor de passo marcha lenta, valvula de marcha lenta = 8409 8501 8481 / 84 85 87 90
-flauta de combustivel, flauta injetora, flauta de bicos, flauta dos bicos = 8409 / 84 87 73
-cebolao, cebolao de temperatura, bulbo de temperatura, bulbo de oleo, interruptor termico do radiador = 8536 9025 9032 / 85 90 87 84 07
+turbina do motor, turbina automotiva, turbina para caminhao = 8414 / 84
+canister, filtro canister, valvula canister, valvula egr, valvula do canister = 8481 8421 / 84 90
+atuador de marcha lenta, atuador marcha lenta, motor de passo marcha lenta, valvula de marcha lenta = 8409 8501 8481 / 84 85 90
+flauta de combustivel, flauta injetora, flauta de bicos, flauta dos bicos = 8409 / 84 73
+cebolao, cebolao de temperatura, bulbo de temperatura, bulbo de oleo, interruptor termico do radiador = 8536 9025 9032 / 85 90 84 07
 carcaca da valvula termostatica, carcaca valvula termostatica, carcaca termostatica, flange de agua do motor = 8409 8708 8481 / 84 87 39 73 76
 helice do radiador, helice radiador, helice da ventoinha, helice ventoinha = 8414 8708 / 84 87 39
-tampa de valvulas, tampa de valvula do motor, tampa do cabecote = 8409 / 84 87 39 73 76
+tampa de valvulas, tampa de valvula do motor, tampa do cabecote = 8409 / 84 39 73 76
 tampa do radiador, tampa de radiador, tampa do reservatorio de agua, tampa do reservatorio de expansao, tampa do tanque de combustivel, tampa de combustivel, tampa do tanque de gasolina = 8708 / 87 39 40
 reservatorio de agua do radiador, reservatorio de agua radiador, reservatorio do radiador, reservatorio de radiador, reservatorio de partida a frio, reservatorio de partida frio, reservatorio do limpador, reservatorio do lavador, reservatorio do fluido de freio, reservatorio de oleo da direcao = 8708 / 87 39 3923 8512
 # — ar-condicionado automotivo
-condensador do ar condicionado, condensador de ar condicionado, condensador ar condicionado = 8415 8418 / 84 87
-evaporador = 8415 8418 / 84 85 87
-filtro secador, filtro acumulador = 8421 / 84 87
+condensador do ar condicionado, condensador de ar condicionado, condensador ar condicionado = 8415 8418 / 84
+evaporador = 8415 8418 / 84 85
+filtro secador, filtro acumulador = 8421 / 84
 gas refrigerante, fluido refrigerante = 2903 3824 / 29 38 27
 # — transmissão, suspensão, direção, freios (Cap. 87)
 garfo de embreagem, garfo da embreagem = 8708 / 87 73
@@ -104,9 +109,9 @@ cabo de freio de mao, cabo do freio de mao = 8708 / 87 7312 8714
 capa protetora para carro, capa protetora automotiva, capa protetora para moto = 6307 6306 3926 / 63 39 56
 regulador do vidro, regulador de vidro = 8708 / 87 85 84
 cabo do capo, cabo de abertura do capo = 8708 / 87 73
-presilha = / 39 73 83 96 87 85
+presilha = / 39 73 83 96 87 85 71 42
 grampo de parachoque, grampo de forro, grampo forro de porta, grampo de acabamento, grampo automotivo = 3926 8708 / 39 87 73
-pino = / 73 74 76 39 84 85 87 95 96
+pino = / 73 74 76 39 44 84 85 87 95 96
 contra pino = 7318 / 73 74 76
 roda de ferro, roda de aco = 8708 8714 8716 / 87 73 76 40 83 84
 tampa de valvula de pneu, tampa de bico de pneu, tampinha de bico = 3926 8481 / 39 40 84 73 74 76 87
@@ -327,7 +332,8 @@ sabre motosserra, sabre de motosserra, sabre para motosserra = 8467 / 84 82
 triturador forrageiro, triturador de forragem, triturador de milho, triturador de graos = 8436 / 84
 motocultivador, motocultor, microtrator, micro trator, tobata, trator, trator agricola = 8701 / 87 84 95
 carreta agricola, carreta para trator, carreta basculante, carreta de trator, carretinha reboque, carretinha para carro, reboque agricola, reboque para carro, carroca = 8716 / 87 95
-espalhador, espalhador de calcario, espalhador de adubo, distribuidor de calcario = 8432 / 84
+espalhador = / 84 73 76 39
+espalhador de calcario, espalhador de adubo, distribuidor de calcario = 8432 / 84
 cultivador = 8432 8201 / 84 82
 moinho = / 84 82 85 39 73
 moinho de martelo, moinho de graos, moinho triturador, moinho de milho, moinho para milho = 8436 8437 / 84 85
