@@ -155,7 +155,9 @@ lanterna decorativa = 9405 8306 / 94 44 70 73 76 83 39 46 85
 # — camping
 isolante termico = / 39 40 56 59 68 70 76 94 95 63
 cooler = 3924 3923 9617 / 39 96 73 84 85
-headlamp, lanterna de cabeca, lanterna led, lanterna recarregavel, lanterna tatica, lanterna de mao = 8513 9405 / 85 94
+headlamp, lanterna de cabeca, lanterna tatica, lanterna de mao = 8513 / 85
+# A rechargeable or LED "lanterna" is also a camping lantern (94.05).
+lanterna led, lanterna recarregavel = 8513 9405 / 85 94
 mosquetao = 7326 7616 8308 / 73 76 83 95 39
 paracord = 5607 / 56 58 63 95
 # — pesca
@@ -284,7 +286,7 @@ fio de malha = 5609 6310 6307 / 56 60 63 55
 # Words of several senses: recognised, never predicted; a code outside every sense is flagged.
 linha, linhas = / 52 54 55 56 58 63 95 3916 39
 cordao = / 71 56 58 63 39 54 94 96 42
-vela, velas = / 34 85 63 95 36 69 84
+vela, velas = / 34 85 63 95 36 69 84 94
 planta = / 06 67 39 12 49
 vara = / 95 73 76 44 83 39 9017 82 14 46 85
 rede = / 56 63 65 95 85 94 39 73
@@ -339,4 +341,31 @@ lenco de cabeca = 6214 6117 / 62 61 63 65
 anel de formatura, anel feminino, anel masculino, anel infantil, anel de compromisso, anel de noivado = 7113 7117 / 71
 cinto de nylon, cinto elastico, cinto infantil, cinto de lona, cinto tatico = 6217 4203 3926 6307 / 62 63 42 39 83 61 58 56
 carteira infantil, carteira de couro, carteira porta cartao, carteira slim = 4202 / 42 63 39
+# — quinta sondagem: formas que a linha mais curta lê como outro produto (LED, ar, digital, pizza, escalada) e utensílios
+cortina de led, cortina led, cortina de luz, vela de led, vela led = 9405 8513 / 94 85
+colchao de ar = 3926 6306 4016 9404 / 39 40 63 94 95
+porta retrato digital = 8528 / 85 84
+poste de jardim, poste solar, poste de luz = 9405 / 94 73 76 68 85
+pa de pizza, pa para pizza = 4419 7323 7615 3924 / 44 73 76 39 82
+cadeirinha de escalada, cadeirinha escalada = 9506 6307 / 95 63 42
+alarme de pesca = 9507 8531 / 95 85
+espatula de bolo, espatula de confeitaria, espatula de cozinha = 8215 3924 8205 / 82 39 73 76 40
+martelo de carne, amaciador de carne, batedor de carne = 8205 8215 4419 3924 / 82 44 39 73 76
+concha de sorvete, boleador de sorvete, cortador de biscoito, cortador de ovo = 8215 8205 3924 7323 / 82 39 73 76
+descanso de colher = 3924 6911 6912 7323 4419 / 39 69 70 73 76 44 40
+dosador de bebida, dosador de drinks = 8205 3924 7323 8481 / 82 39 73 76 84 70
+oleiro, porta azeite, porta sal, pimenteiro, porta manteiga, porta bolo, porta capsulas, porta rolhas, porta garrafa, porta vinho = 7013 6911 6912 3924 7323 4419 / 69 70 39 73 76 44 46 94
+hashi = 4419 3924 / 44 39 82
+panela de pedra sabao, pedra sabao = 6802 / 68 69
+tabua de churrasco = 4419 3924 / 44 39 69 70
+suporte para esponja, suporte de esponja, dispenser de papel toalha = 3924 7323 / 39 73 76 84
+porta cd, porta revistas, porta guarda chuva = 9403 3926 4421 7326 4602 / 94 39 44 73 46 48
+mobile = 9503 3926 8306 / 95 39 44 83 48 70
+quadro de avisos = 9610 4504 / 96 44 45 39
+placa de porta = 3926 8310 4420 / 39 83 44 69
+tocha de jardim = 9405 / 94 73 76
+bastao de caminhada, bastao de trekking = 6602 9506 / 66 95 76
+capa para mochila, capa de mochila = 6307 4202 / 63 42 39
+banquinho de pesca = 9401 / 94
+suporte de vara, porta vara, guizo de pesca = 9507 / 95 73 76 39 83
 `;
