@@ -27,6 +27,9 @@
  *  - "LA ROCHE" reads "lã de rocha" (68.06, earlier line): only "la roche posay". "CALCIO D3", "BASTAO DE VIDRO",
  *    "FUNIL DE VIDRO", "KIT BARBA" lose their second word in the ERP reading ("d3", material and "kit" are dropped):
  *    "calcio" alone admits the feed, fertiliser and lime chapters; "bastao" (lip balm stick, glue stick) is left out.
+ *  - Fashion houses (Dior, Chanel, Carolina Herrera, Paco Rabanne, Lacoste, Hugo Boss) and words such as "TRUSS" (the
+ *    aluminium truss), "OMRON" (relays and sensors), "ONE TOUCH" (any one-touch gadget), "FREESTYLE", "POLO BLUE" (a shirt),
+ *    "HIDRATACAO" alone (oral rehydration) are left out or listed in two-word forms only.
  *  - "TUBO" reads "cano" (pipe, 39.17): "tubo endotraqueal" is listed in full.
  *  - "CORRETIVO LIQUIDO" (earlier line) is correction fluid (38.24/96.12) and also a liquid concealer (33.04); a
  *    shared-line fix (admit 33) is proposed to the lead rather than shadowed here.
@@ -126,7 +129,7 @@ prancha de cabelo, prancha para cabelo, prancha titanio, prancha ceramica = 8516
 escova secadora, escova alisadora, escova modeladora, escova eletrica alisadora = 8516 / 85 96
 escova dental eletrica, escova de dente eletrica = 8509 / 85 96
 navalha, navalhete, navalha de barbear = 8212 8211 / 82 96
-bobe de cabelo, bobe para cabelo, bobe de velcro, bobe termico, bobe plastico, bobes = 9615 / 96 8516
+bobe de cabelo, bobe para cabelo, bobe de velcro, bobe termico, bobe plastico = 9615 / 96 8516
 piranha de cabelo, presilha de cabelo, presilha para cabelo, tic tac de cabelo, tic tac presilha = 9615 / 96 7117 6117
 capa de corte, capa para corte, capa de cabeleireiro, capa de barbeiro = 6211 3926 6307 / 62 63 61
 aplique de cabelo, aplique cabelo, lace front, peruca lace, lace wig, rabo de cavalo = 6704 / 67
@@ -208,12 +211,12 @@ creme para calos, removedor de calos, calicida = 3004 3304 / 30 33
 grosa para pes, grosa de pes, grosa para pe = 8214 8203 / 82 68 96 3926
 porta comprimido, porta comprimidos, cortador de comprimido, cortador de comprimidos, triturador de comprimido, triturador de comprimidos = 3926 3924 / 39 82 73 84
 agulha para caneta, agulha caneta insulina, agulha para insulina, agulha para caneta de insulina = 9018 / 90
-sensor de glicose, sensor de glicemia, freestyle libre, freestyle = 9018 9027 / 90 38 85
-accu chek, one touch = / 90 38
-omron = 9018 / 90 85
+sensor de glicose, sensor de glicemia, freestyle libre = 9018 9027 / 90 38 85
+accu chek, one touch ultra, one touch select, one touch verio = / 90 38
+omron = / 90 85 84
 vasenol = 3304 / 33 34
 lucretin = 3401 3305 3304 / 33 34
-wella, wella professionals, schwarzkopf, kerastase, truss, cadiveu, bio extratus, lola cosmetics = 3305 / 33 34
+wella, wella professionals, schwarzkopf, kerastase, truss professional, truss shampoo, truss mascara, cadiveu, bio extratus, lola cosmetics = 3305 / 33 34
 quem disse berenice, tracta = 3304 / 33 34 96
 # — princípios ativos e suplementos, terceira passada (colírios, dermatológicos, aminoácidos)
 acebrofilina, medroxiprogesterona, acetato de medroxiprogesterona, aminofilina, azatioprina, benzoato de benzila, cabergolina, carbocisteina, cilostazol, cloranfenicol, daflon, desonida, fenitoina, nimodipino, pravastatina, sulfadiazina, sulpirida, timolol, bimatoprosta, latanoprosta, travoprosta, brimonidina, dorzolamida, moxifloxacino, ofloxacino, cetotifeno, olopatadina, epinastina, fluormetolona, loteprednol, folinato de calcio, capsaicina = 3004 / 30 29
@@ -236,7 +239,7 @@ papagaio masculino, papagaio para urina, marreco hospitalar, marreco feminino = 
 colchao pneumatico, colchao anti escaras, colchao antiescaras = 9404 9019 / 94 90 39 40 63
 boia anti escaras, almofada anti escaras, almofada antiescaras = 9404 3926 4016 / 94 39 40 63 90
 divan, divan clinico, mesa de mayo, mesa auxiliar hospitalar, mesa de cabeceira hospitalar = 9402 9403 / 94 73
-hamper = 9402 9403 7326 / 94 73 39 63
+hamper = 9402 9403 7326 / 94 73 39 63 46 42
 saco hamper = 6305 3923 6307 / 63 39
 saco branco leitoso, saco para lixo infectante, saco infectante = 3923 / 39
 pulseira de identificacao = 3926 4821 / 39 48 96
@@ -296,7 +299,7 @@ objetiva = 9002 9011 / 90
 # — salão e perfumaria, terceira passada: "BODY" reads the bodysuit (61.14), "TINTA" the paint (32.08)
 body mist, body oil, body lotion, body butter, body cream, hair mist = 3303 3304 3307 / 33
 tinta henna, henna para sobrancelha = 3305 3304 / 33 32
-hidratacao, hidratacao capilar, cronograma capilar, redutor de volume, alisamento, alisamento capilar, neutralizante capilar, pos quimica, clareador de cabelo = 3305 / 33 34 28
+hidratacao capilar, cronograma capilar, redutor de volume, alisamento, alisamento capilar, neutralizante capilar, pos quimica, clareador de cabelo = 3305 / 33 34 28
 botox = / 33 30
 creme relaxante = 3305 3304 / 33 30
 agulha de luzes = 9615 9603 7319 / 96 73 39 82
@@ -350,7 +353,7 @@ diapasao = / 90 92
 bico de silicone para seio, bico para seio, mamilo de silicone, protetor de mamilo = 3926 4014 / 39 40 9619
 # — perfumaria, terceira passada: casas e linhas de perfume que só nomeiam perfumaria, refis e amostras
 malbec gold, malbec club, malbec bleu, malbec ultra bleu, malbec magnetic, malbec flame = 3303 3307 / 33 34
-carolina herrera, herrera, paco rabanne, rabanne, invictus, la vie est belle, ck one, dior, acqua di gio, chanel, azzaro, antonio banderas, blue seduction, shakira, siage, connexion, coffee man, coffee woman, nativa spa, cuide se bem = 3303 3304 3307 / 33 34
+invictus, la vie est belle, ck one, acqua di gio, azzaro, antonio banderas, blue seduction, shakira, siage, connexion, coffee man, coffee woman, nativa spa, cuide se bem = 3303 3304 3307 / 33 34
 ekos, tododia, natura ekos, natura tododia = 3304 3307 3401 3303 / 33 34
 parfum, miniatura perfume, miniatura de perfume, amostra de perfume, decant, refil perfume, refil de perfume, refil colonia = 3303 / 33
 refil sabonete liquido, refil sabonete = 3401 / 34 33
