@@ -52,7 +52,8 @@ camisa masculina, camisa infantil, camisa juvenil, camisa manga longa, camisa ma
 camisa feminina, camisa social feminina, camisa social fem = 6206 6106 6205 6105 / 61 62 6309
 camisa de time, camisa time, camisa de futebol, camisa futebol, camisa de ciclismo, camisa ciclismo, camisa uv, camisa termica, camisa esportiva, camisa dry fit = 6109 6110 6105 6114 6205 6211 / 61 62 6309
 blusa feminina, blusa infantil, blusa juvenil, blusa manga longa, blusa manga curta, blusa mc, blusa estampada, blusa lisa, blusa de malha, blusa malha, blusa de moletom, blusa moletom, blusa tricot, blusa de tricot, blusa trico, blusa de trico, blusa cropped, blusa gola alta, blusa ciganinha, blusa basica, blusa regata, blusa segunda pele = 6106 6206 6110 6109 6114 / 61 62 6309
-molet, moletom masculino, moletom feminino, moletom infantil, moletom canguru, moletom com capuz, pulover, pullover, segunda pele = 6110 6109 6114 6112 / 61 62 6309
+molet, moletom masculino, moletom feminino, moletom infantil, moletom canguru, moletom com capuz, pulover, pullover = 6110 6109 6114 6112 / 61 62 6309
+segunda pele = 6109 6110 6114 / 61 62 6309
 calca masculina, calca infantil, calca juvenil, calca cargo, calca sarja, calca alfaiataria, calca termica, calca de tactel, calca tactel = 6203 6204 6103 6104 6112 6211 / 61 62 6309
 calca feminina, calca pantalona, calca wide leg, calca flare, calca skinny, calca capri = 6204 6104 6203 6103 6112 6211 / 61 62 6309
 bermuda masculina, bermuda infantil, bermuda jeans, bermuda sarja, bermuda tactel, bermuda moletom, bermuda de ciclismo, short masculino, short infantil, short jeans, short moletom, short tactel, short de praia, short praia, bermuda de praia = 6203 6204 6103 6104 6112 6211 / 61 62 6309
@@ -65,7 +66,7 @@ calcinha feminina, calcinha infantil, calcinha de renda = 6108 6208 6212 6107 / 
 sutia com bojo, sutia nadador, sutia de amamentacao = 6212 6108 6208 / 61 62 6309
 meia soquete, meia cano curto, meia cano longo, meia social, meia esportiva, meia infantil, meia masculina, meia feminina, meia invisivel, meia sapatilha, meia de algodao, meia de la = 6115 / 61 6309
 mijao, culote de bebe, culote bebe, roupa de bebe, enxoval de bebe, enxoval bebe = 6111 6209 / 61 62 63 94
-conjunto infantil, conjunto moletom, conjunto agasalho, conjunto esportivo, conjunto fitness, conjunto feminino, conjunto masculino, conjunto bebe, conjunto de bebe = 6103 6104 6203 6204 6112 6211 6111 6209 6107 6108 / 61 62 6309
+conjunto infantil, conjunto moletom, conjunto agasalho, conjunto esportivo, conjunto feminino, conjunto masculino, conjunto bebe, conjunto de bebe = 6103 6104 6203 6204 6112 6211 6111 6209 6107 6108 / 61 62 6309
 conjunto lingerie = 6212 6108 6208 / 61 62
 top fitness, top esportivo, top academia, top de academia, top feminino, top renda, top de renda, top nadador = 6212 6109 6114 6106 / 61 62 6309
 corset, corselet, corpete, espartilho, porta seios = 6212 / 62 61 6309
@@ -77,8 +78,11 @@ cinturao = 4203 3926 6217 / 42 39 62 63 95
 boina = 6505 6504 6506 / 65 61 62
 xale = 6117 6214 / 61 62 63
 # — calçados: formas qualificadas (as linhas-base admitem 95.03/95.05/95.06 pelo "tenis" do esporte)
-tenis masculino, tenis feminino, tenis infantil, tenis juvenil, tenis esportivo, tenis casual, tenis de corrida, tenis corrida, tenis running, tenis skate, tenis academia, tenis de academia, tenis de couro, tenis couro, tenis jogging, tenis plataforma, tenis slip on, tenis cano alto, tenis chunky = 6404 6402 6403 6405 / 64 9021
-sapato masculino, sapato feminino, sapato social, sapato de couro, sapato couro, sapato oxford, sapato boneca, sapato scarpin, sapato de salto, sapato salto, sapatilha feminina, sapatilha infantil, sapatilha bico fino, sapatilha de couro = 6403 6402 6404 6405 / 64 9021
+tenis masculino, tenis feminino, tenis infantil, tenis juvenil, tenis esportivo, tenis casual, tenis de corrida, tenis corrida, tenis running, tenis skate, tenis academia, tenis de academia, tenis jogging, tenis plataforma, tenis slip on, tenis cano alto, tenis chunky = 6404 6402 6403 6405 / 64 9021
+tenis de couro, tenis couro = 6403 6404 6402 6405 / 64 9021
+sapato masculino, sapato feminino, sapato social, sapato de couro, sapato couro, sapato oxford, sapato boneca, sapato scarpin, sapato de salto, sapato salto = 6403 6402 6404 6405 / 64 9021
+sapatilha feminina, sapatilha infantil, sapatilha bico fino = 6402 6404 6403 6405 / 64 9021
+sapatilha de couro = 6403 6402 6404 6405 / 64 9021
 sandalia feminina, sandalia masculina, sandalia infantil, sandalia de couro, sandalia couro, sandalia rasteira, sandalia de salto, sandalia salto, sandalia plataforma, sandalia papete, sandalia tratorada = 6402 6403 6404 6405 / 64 9021
 chinelo de dedo, chinelo masculino, chinelo feminino, chinelo infantil, chinelo slide, chinelo de quarto, chinelo nuvem, chinelo havaianas, chinelo ipanema, chinelo rider, chinelo de couro = 6402 6403 6404 6405 / 64 9021
 # Havaianas also sells bags, towels and socks under the name: those chapters stay plausible.
@@ -117,7 +121,7 @@ carretilha de costura, carretilha de marcar = 8205 / 82 96 39
 molde de costura = 4911 6307 / 49 63 48
 manequim = 9618 / 96 39 44 94 73
 cursor de ziper = 9607 / 96
-linha mouline, linha de croche, linha para croche, linha de trico, linha para trico = 5204 5205 5207 5509 5401 / 52 54 55 56
+linha mouline, linha de croche, linha para croche, linha de trico, linha para trico = 5207 5205 5204 5509 5401 / 52 54 55 56
 linha de nylon = 5404 5401 9507 / 54 39 95 56
 contas de vidro, contas acrilicas, contas para bijuteria, perolas para bijuteria = 7018 3926 7117 / 70 39 71
 # — utilidades domésticas
@@ -191,7 +195,8 @@ campainha de bicicleta, campainha bicicleta, campainha bike, buzina de bicicleta
 mol canguru, mol masculino, mol feminino, mol infantil, mol fechado, mol aberto, mol com capuz, mol unissex, moleton = 6110 6109 6114 6112 / 61 62 6309
 bl feminina, bl infantil, bl manga longa, bl manga curta = 6106 6206 6110 6109 6114 / 61 62 6309
 conj infantil, conj moletom, conj feminino, conj masculino, conj pijama, conj agasalho, conj bebe = 6103 6104 6203 6204 6112 6211 6111 6209 6107 6108 / 61 62 6309
-chin dedo, chin de dedo, chin slide, chin masculino, chin feminino, chin infantil, tns, sap social, sap masculino, sap feminino, sap infantil = 6402 6403 6404 6405 / 64 9021
+chin dedo, chin de dedo, chin slide, chin masculino, chin feminino, chin infantil, sap social, sap masculino, sap feminino, sap infantil = 6402 6403 6404 6405 / 64 9021
+tns = 6404 6402 6403 6405 / 64 9021
 shoulder bag, bolsa de quadro, bolsa de selim, alforje = 4202 8714 / 42 63 87
 bico de pato, arco de cabelo, arco para cabelo = 9615 / 96 39 61 62 63 65 71 73 83
 testeira, faixa de cabeca = 6117 6217 6505 / 61 62 65 96 95
@@ -236,7 +241,7 @@ mandala = 6913 4420 3926 8306 6307 / 69 44 39 83 63 48 97
 tapecaria = 5805 / 58 57 63 97
 futon = 9404 / 94 63
 bolsa de hidratacao, mochila de hidratacao = 4202 3926 / 42 39 63
-pederneira = 9613 3606 / 96 36 73 68
+pederneira = 3606 9613 / 96 36 73 68
 rede de selva, rede de balanco = 5608 6306 6307 / 56 63 94
 multiferramenta = 8205 8206 8211 / 82
 vara molinete, vara carretilha, vara para molinete, vara para carretilha = 9507 / 95
@@ -268,7 +273,8 @@ necessaire de viagem, necessaire feminina, necessaire masculina, necessaire tran
 # Babies' bootees without an applied sole are garments (61.11, 62.09); with one, footwear (64).
 sapatinho bebe, sapatinho de bebe, sapatinho de croche, sapatinho croche, sapatinho trico, sapatinho de trico, sapatinho infantil, sapatinho recem nascido = 6405 6404 6402 6111 6209 / 64 61 62
 # — terceira sondagem: diminutivos e abreviações de loja, palavras soltas de vários sentidos (sem posição prevista)
-cj moletom, cj infantil, cj pijama, cj feminino, cj masculino, cj bebe, cj agasalho, cj fitness = 6103 6104 6203 6204 6112 6211 6111 6209 6107 6108 / 61 62 6309
+cj moletom, cj infantil, cj pijama, cj feminino, cj masculino, cj bebe, cj agasalho = 6103 6104 6203 6204 6112 6211 6111 6209 6107 6108 / 61 62 6309
+conjunto fitness, cj fitness, conj fitness = 6104 6112 6204 6211 6103 / 61 62 6309
 soutien, sutian = 6212 / 62 61 6309
 blusinha, regatinha = 6106 6206 6109 6114 6110 / 61 62 6309
 vestidinho = 6204 6104 6111 6209 / 61 62 6309
