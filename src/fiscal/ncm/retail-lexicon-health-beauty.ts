@@ -133,7 +133,7 @@ bobe de cabelo, bobe para cabelo, bobe de velcro, bobe termico, bobe plastico = 
 piranha de cabelo, presilha de cabelo, presilha para cabelo, tic tac de cabelo, tic tac presilha = 9615 / 96 7117 6117
 capa de corte, capa para corte, capa de cabeleireiro, capa de barbeiro = 6211 3926 6307 / 62 63 61
 aplique de cabelo, aplique cabelo, lace front, peruca lace, lace wig, rabo de cavalo = 6704 / 67
-cilios, cilios fio a fio, cilios tufinho = 6704 / 67 3304 0502 0503
+cilios, cilios fio a fio, cilios tufinho = 6704 / 67 3304
 cola para cilios, cola de cilios, cola para unhas, cola de unha = 3506 3304 / 35 33
 panela de cera, aquecedor de cera, derretedor de cera = 8516 / 85 84 73 76
 # — salão: unhas (Cap. 33, 82, 85)
@@ -166,7 +166,7 @@ batom matte, batom liquido, batom cremoso, batom metalizado, batom bala, batom f
 locao pos barba = 3307 / 33 34
 bepantol derma = 3304 / 33 3401
 # — perfumaria (Cap. 33): abreviações e linhas de perfume de marca
-des aerosol, des aero, des roll on, des rollon, des spray, des stick, des creme = 3307 / 33
+des aerosol, des aero, des roll on, des rollon, des stick, des creme = 3307 / 33
 des col, des colonia, desodorante colonia, deo col = 3303 / 33
 malbec desodorante colonia, malbec deo colonia, malbec colonia, malbec perfume, malbec eau de toilette, malbec desodorante, malbec body spray, malbec shower gel = 3303 3307 / 33 34
 kaiak, egeo, floratta, quasar, zaad, arbo, uomini, lily = 3303 / 33 34
@@ -184,7 +184,8 @@ ap pressao, apar pressao, aparelho pressao, ap de pressao digital = 9018 / 90
 esparad, atad, atad crepe = 3005 / 30 56 58 63
 deo aer, deo aerosol, deo roll on, deo rollon, deo spray, deo creme, deo stick, antitransp = 3307 / 33
 masc capilar, masc hidratacao, masc hidrat, masc tratamento, masc nutricao, masc reconstrucao, masc matizadora = 3305 / 33 34
-masc cilios, masc para cilios, masc facial = 3304 / 33
+masc cilios, masc para cilios = 3304 / 33
+masc facial = 3304 / 33 34
 loc hid, loc hidrat, loc hidratante, loc corporal, hid corp, hid corporal, hid facial, hid labial, hid maos, hid pes, prot sol, ole corp, oleo corp = 3304 / 33 34
 bat matte, bat cremoso, bat hidratante, bat ruby rose, bat vult, bat avon, bat dailus, bat maybelline = 3304 / 33 96
 delin, lap olho, lap sobrancelha, lap boca, lap labial, lap kajal = 3304 / 33 96
@@ -319,7 +320,7 @@ energil, natele, pantogar, osteonutri, vitergan, urovit = 3004 2106 / 30 21
 #   fruit and the vegetable, "EXTENSAO DE CILIOS" the extension lead (85.44)
 banana boat, cenoura e bronze, cenoura bronze, sundown, skinceuticals, principia, creamy, sallve, dermage, epidrat, fisiogel, hidrapele, simple organic = 3304 / 33 3401 3305
 exposis, off locao, off repelente, off family = 3808 3304 3307 / 38 33
-citronela = / 33 34 38 12 13
+citronela = / 33 34 38 12 13 06
 pinca para cilios = 8203 / 82 96 90
 extensao de cilios, alongamento de cilios = 6704 3304 / 67 33
 primer para cilios, primer unha, primer para unhas, fixador de sobrancelha, laminacao de sobrancelha, removedor de cuticula, fortalecedor de unhas, esmalte fortalecedor, base niveladora, desidratador de unha = 3304 / 33 38
