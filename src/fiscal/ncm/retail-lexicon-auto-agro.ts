@@ -43,6 +43,7 @@
  */
 export const AUTO_AGRO_LEXICON = `
 # — motor, arrefecimento, alimentação (Cap. 84, 85, 87, 90)
+filtro separador de agua, filtro separador = 8421 / 84
 copo do filtro, copo de filtro, copo filtro = 8421 / 84 39 70
 filtro hidraulico, filtro de oleo hidraulico = 8421 / 84
 bocal do tanque, bocal de abastecimento = 8708 / 87 39 73
@@ -82,7 +83,7 @@ reservatorio de agua do radiador, reservatorio de agua radiador, reservatorio do
 condensador do ar condicionado, condensador de ar condicionado, condensador ar condicionado = 8415 8418 / 84
 evaporador = 8415 8418 / 84 85
 filtro secador, filtro acumulador = 8421 / 84
-gas refrigerante, fluido refrigerante = 2903 3824 / 29 38 27
+gas refrigerante, fluido refrigerante, recarga de gas, recarga gas, gas para ar condicionado = 2903 3827 / 29 38 27
 # — transmissão, suspensão, direção, freios (Cap. 87)
 garfo de embreagem, garfo da embreagem = 8708 / 87 73
 cilindro de embreagem, cilindro mestre de embreagem, cilindro auxiliar de embreagem = 8708 / 87
@@ -106,6 +107,18 @@ tubo do escapamento, tubo de escapamento, cano de escapamento, cano do escapamen
 rolamento de embreagem, rolamento embreagem, atuador de embreagem, atuador hidraulico de embreagem = 8708 8482 / 87 84
 cabo de freio de mao, cabo do freio de mao = 8708 / 87 7312 8714
 # — carroceria, vidros, iluminação, acabamento (Cap. 70, 83, 85, 87, 94)
+engate bola, engate de bola, bola de engate = 8708 / 87 73
+tampa de cacamba, tampa da cacamba, tampa cacamba = 8708 / 87 39 73 76
+capota maritima, capota de cacamba = 6306 8708 3926 / 63 87 39 56 59
+protetor de cacamba, protetor de parachoque, protetor de porta, protetor de para choque = 8708 3926 / 87 39 40 73
+moldura de placa, porta placa, porta placa de carro, suporte de placa de carro = 8708 3926 / 87 39 73 76
+porta malas, tampa do porta malas = 8708 / 87 39 73 76
+trava de estepe, trava antifurto de estepe = 8301 / 83 73 8708
+encosto de cabeca = 9401 / 94 87
+bola de cambio, bola do cambio = 8708 / 87 39 44
+para barro = 4016 8708 3926 / 40 87 3926 25 69
+faixa refletiva = 3919 3926 / 39 63 58
+quinta roda, pino rei = 8716 8708 / 87
 capa protetora para carro, capa protetora automotiva, capa protetora para moto = 6307 6306 3926 / 63 39 56
 regulador do vidro, regulador de vidro = 8708 / 87 85 84
 cabo do capo, cabo de abertura do capo = 8708 / 87 73
@@ -134,10 +147,12 @@ carpete automotivo, carpete moldado = 5703 8708 / 57 87 40 39
 forro de porta, forro da porta = 8708 / 87 39 44 48 56 59 63 73 76 94
 forro de teto, forro do teto = / 87 39 44 68 48 56 59 63 73 76
 console central = 8708 / 87 39 94
-rack de teto, rack teto, rack para teto, rack de bicicleta para carro, rack para bicicleta = 8708 / 87 73 76 39 94 95
+rack de teto, rack teto, rack para teto = 8708 / 87 39
+rack de bicicleta para carro, rack para bicicleta = 8708 8714 / 87 73 76 39 94 95
 triangulo refletivo, triangulo de emergencia = 8708 3926 / 87 39 70 83 73 90 94
 trava de pedal = 8301 / 83 87 73
 # — elétrica automotiva (Cap. 83, 85)
+corneta automotiva, corneta de ar, corneta eletrica, corneta para carro, corneta para caminhao = 8512 / 85
 caixa de fusivel, caixa de fusiveis, porta fusivel, porta fusiveis = 8538 8536 / 85 39
 bendix, platinado, distribuidor de ignicao, distribuidor ignicao, rotor do distribuidor, rotor distribuidor, tampa do distribuidor, tampa distribuidor = 8511 / 85
 escova do alternador, escova de alternador, escova do motor de partida, escova de motor de partida = 8545 8511 / 85 96
@@ -162,6 +177,11 @@ cabo auxiliar de partida, cabo de transferencia de carga = 8544 / 85 74 76
 terminal de bateria, borne de bateria, terminal para bateria = 8536 / 85 74 78 79
 agua de bateria, agua para bateria, agua destilada para bateria = 2853 / 28 22 38
 # — oficina e borracharia (Cap. 40, 78, 82, 84, 90)
+chave cruz = 8204 / 82
+cabo de reboque, corda de reboque = 7312 6307 5607 / 73 63 56 54 39
+bandeja coletora, bandeja coletora de oleo = 3926 7326 / 39 73 76
+mangueira de ar comprimido, mangueira para ar comprimido = 3917 4009 / 39 40
+bomba sapo = 8413 / 84
 engate rapido de ar, engate rapido para ar = 8481 7307 / 84 73 74 39
 scanner automotivo, scanner obd, scanner de diagnostico = 9031 8471 / 90 8471 85
 extensao de soquete, extensao soquete, extensao para soquete, extensao de catraca = 8204 / 82
@@ -183,6 +203,8 @@ testador de bateria, teste de bateria, teste de polaridade, caneta de polaridade
 torquimetro = 8204 9031 / 82 90
 cavalete automotivo, cavalete para carro, cavalete de oficina = 8425 7326 / 84 73
 # — lubrificantes, fluidos e química automotiva (Cap. 27, 34, 38)
+pasta para maos, pasta lava maos, pasta desengraxante = 3401 3402 / 34 33
+teste de fluido de freio, testador de fluido de freio = 9027 9031 / 90
 oleo para diesel, oleo sae, oleo sintetico, oleo semissintetico, oleo semi sintetico, oleo multiviscoso, oleo monoviscoso, oleo moto, oleo para moto, oleo de moto, oleo diferencial, oleo para diferencial, oleo transmissao, oleo de transmissao, oleo para transmissao, oleo de engrenagem, oleo para engrenagem, oleo para compressor, oleo de compressor, oleo para corrente, oleo de corrente, oleo para motosserra, oleo de motosserra, oleo de corte, oleo soluvel, oleo lubrificante automotivo = 2710 / 27 34 3811 3819
 oleo lubrax, oleo mobil, oleo castrol, oleo ipiranga, oleo shell, oleo petronas, oleo havoline, oleo texaco, oleo motul, oleo elaion, oleo selenia, oleo valvoline, oleo yamalube, oleo total, oleo repsol, oleo bardahl, oleo wurth = 2710 / 27 34 3811 3819
 oleo de freio = 3819 / 38 27
@@ -193,6 +215,8 @@ massa rapida = 3214 3506 / 32 35 38 39
 aplicador de cera, aplicador de espuma = 9603 3926 5911 / 96 39 40 56 59 63
 anticorrosivo, antiferrugem = 3403 3824 / 34 38 32 27 28
 # — motopeças e acessórios do motociclista (Cap. 65, 87)
+capa de tanque, capa de tanque moto, bolsa de tanque = 4205 4202 6307 3926 / 42 63 39 87
+slider, slider moto = 8714 / 87 39
 garfo de moto, garfo da moto, garfo dianteiro moto, tulipa moto, tulipa de moto = 8714 / 87
 patim de freio, patim freio = 8714 8708 / 87 68
 caliper moto, caliper de freio, burrinho de freio, burrinho do freio = 8708 8714 / 87
@@ -304,7 +328,7 @@ mamadeira para bezerro, mamadeira bezerro, balde mamadeira = 3924 3926 / 39 40 7
 maquina de tosquiar, tesoura de tosquia = 8510 8214 / 85 82
 # — cercas (Cap. 44, 56, 72, 73, 85)
 tramela = 8302 / 83 73 44 39
-cerca eletrica, kit cerca eletrica = 8543 / 85 73 72 39 56
+cerca eletrica = 8543 / 85 73 72 3926 56
 fio para cerca eletrica, fio de cerca eletrica, fio cerca eletrica, polifio, polifita, fita para cerca eletrica, fita de cerca eletrica, cordao para cerca eletrica = 5607 8544 7217 / 56 54 39 72 73 85
 tensor de arame, tensor para arame, catraca para arame, catraca de cerca = 7326 8205 / 73 82 83
 alicate para cerca, alicate de cerca = 8203 / 82
