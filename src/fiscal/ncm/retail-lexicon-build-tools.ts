@@ -173,7 +173,7 @@ fita asfaltica, fita aluminizada = 6807 / 68 2715 3919 7607
 fita dupla face = 3919 / 4811 4823 4008 4016 3506 5603 5806
 fita antiderrapante = 3919 6805 / 68 4008 4016
 # — palavras de vários sentidos no varejo de construção: reconhecidas, nunca sinalizadas (ADR 010)
-chave = / 82 83 84 85 90 73 3926 87
+chave = / 82 83 8467 8481 85 9030 9031 73 3926 8708 8714
 luva = / 3917 3926 40 42 61 62 63 65 73 74 76 84 85 95 96
 curva = / 3917 73 74 76 40 84 85
 uniao = / 3917 73 74 76 40 84

@@ -233,7 +233,7 @@ borax = 2840 / 28
 amonia = 2814 / 28 3402 3824
 creolina = 3808 3402 / 38 34 2707 29
 # — abreviaturas de ERP e nomes que faltavam (3ª rodada, 3ª passada)
-sh = 3305 / 33 3401 3402 3003 3004 3808
+sh = 3305 / 33 3401 3003 3004 3808
 condic, crem pent = 3305 / 33 3401 3402
 det = 3402 / 34 3808 3809 3824 3307
 mort, ling = 1601 / 16 02

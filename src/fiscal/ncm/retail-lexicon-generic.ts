@@ -110,7 +110,7 @@ pinca = / 82 90 96 87 85 39 73
 cavalete = / 44 73 76 94 39 83 49 96
 # — elétricos e eletrônicos pequenos
 fone = 8518 8517 / 85
-sensor = / 85 90 84 87 94
+sensor = / 85 90 84 8708 8714 9405
 balanca = 8423 / 84 9016 9018 9031 8543
 aparador de barba, aparador de cabelo, aparador de sobrancelha, aparador de nariz, aparador de pelos, aparador de pelo = 8510 / 85 8214
 aparador = / 94 85 84 82 44
