@@ -94,8 +94,8 @@ chuteira campo, chuteira de campo, chuteira society, chuteira futsal, chuteira i
 calcadeira = 3926 4421 7323 7326 9603 / 39 44 73 96
 # — bijuteria e joias: formas de metal precioso ou folheadas (a linha-base "brinco"/"pulseira" admite 39.26)
 brinco de prata, brinco prata, brinco de ouro, brinco ouro, brinco folheado, brinco banhado, brinco argola, brinco de argola, brinco de pressao, brinco de perola, brinco bijuteria, brinco infantil, brinco cravejado = 7117 7113 / 71
-pulseira de prata, pulseira prata, pulseira de ouro, pulseira ouro, pulseira folheada, pulseira banhada, pulseira feminina, pulseira berloque, pulseira de berloque, pulseira bijuteria = 7117 7113 / 71 9113
-pulseira de couro, pulseira couro, pulseira masculina = 7117 4205 7113 / 71 42 39 96 9113
+pulseira de prata, pulseira prata, pulseira de ouro, pulseira ouro, pulseira folheada, pulseira banhada, pulseira berloque, pulseira de berloque, pulseira bijuteria = 7117 7113 / 71 9113
+pulseira de couro, pulseira couro, pulseira masculina, pulseira feminina = 7117 4205 7113 / 71 42 39 96 9113
 choker, escrava, ear cuff, conjunto brinco e colar, conjunto de brinco e colar, conjunto colar e brinco = 7117 7113 / 71 42 39 96
 prendedor de gravata = 7117 7113 / 71 96 83
 # — óptica
@@ -341,12 +341,12 @@ tecido corino, tecido courino, tecido sintetico = 5903 3921 5603 / 39 50 51 52 5
 tecido acolchoado, tecido matelasse = 5811 / 50 51 52 53 54 55 56 58 59 60
 tecido lona = 5209 5211 5407 5512 5903 / 50 51 52 53 54 55 56 58 59 60 3921
 # — palavras sem posição prevista nas linhas-base (luva, lenço, anel, cinto, carteira): formas da loja de roupa e acessórios
-luva bebe, luva de bebe, luva infantil, luva de frio = 6116 6216 6111 6209 / 61 62 6309 42 43 3926 40
-lenco de bolso = 6213 / 62 61 63
+luva bebe, luva de bebe, luva infantil, luva de frio = 6116 6216 6111 6209 / 61 62 6309 42 43 3926 40 9506
+lenco de bolso = 6213 / 62 61 63 48
 lenco de cabeca = 6214 6117 / 62 61 63 65
 anel de formatura, anel feminino, anel masculino, anel infantil, anel de compromisso, anel de noivado = 7113 7117 / 71
 cinto de nylon, cinto elastico, cinto infantil, cinto de lona, cinto tatico = 6217 4203 3926 6307 / 62 63 42 39 83 61 58 56
-carteira infantil, carteira de couro, carteira porta cartao, carteira slim = 4202 / 42 63 39
+carteira infantil, carteira de couro, carteira porta cartao, carteira slim = 4202 / 42 63 39 48 49
 # — quinta sondagem: formas que a linha mais curta lê como outro produto (LED, ar, digital, pizza, escalada) e utensílios
 cortina de led, cortina led, cortina de luz, vela de led, vela led = 9405 8513 / 94 85
 colchao de ar = 3926 6306 4016 9404 / 39 40 63 94 95
