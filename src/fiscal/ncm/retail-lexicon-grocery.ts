@@ -40,7 +40,7 @@ lombo canadense, lombo defumado, lombinho defumado = 1602 0210 / 16
 pancetta = 0210 1602 0203 / 16
 jamon, jamon serrano, presunto serrano = 0210 1602 / 16
 foie gras = 1602 0207 / 16
-pate de figado, pate de frango, pate de presunto, pate de peru, pate de carne, pate de chester = 1602 / 16 23
+pate de figado, pate de frango, pate de presunto, pate de peru, pate de carne, pate de chester = 1602 / 1602 23
 pate de atum, pate de sardinha, pate de salmao = 1604 / 16 03 23
 gruyere, pecorino, mascarpone, grana padano, queijo feta, feta, roquefort, queijo cottage, cottage, queijo de cabra, queijo tipo reino, queijo estepe, queijo maasdam = 0406 / 04 19 2103 2104 2106
 # — açougue: cortes e miúdos the base lines lack, and two-word forms of words with other senses
@@ -60,7 +60,7 @@ anel de lula, aneis de lula, lula em aneis, lula em anel = 0307 / 03 16
 anchovas em azeite, anchova em azeite, anchovas em conserva, anchova em conserva, aliche, alici = 1604 / 16 03
 # — hortifrúti: fresh kinds whose shorter line admits the preserved ones (tomate in 20, ervilha in 07)
 tomate italiano, tomate cereja, tomate grape, tomate carmem, tomate debora, tomate salada, tomate longa vida, tomate santa cruz, tomate caqui, tomate rasteiro, tomate organico = 0702 / 07 12
-tomate seco = 2002 0712 / 20 07
+tomate seco = 2002 0712 / 20
 tomate pelado, tomate pelati, passata de tomate, polpa de tomate = 2002 2103 / 20 2104 2106
 milho verde em conserva, milho em conserva = 2005 / 20
 ervilha em conserva = 2005 / 20
@@ -116,7 +116,9 @@ refeicao congelada, refeicao pronta, marmita congelada = 2106 1602 1902 / 16 19 
 # — bebidas
 gelo em cubo, gelo em cubos, cubo de gelo, cubos de gelo, gelo filtrado, gelo triturado, gelo moido, gelo em escama, gelo escama, saco de gelo = 2201 / 22 2103 2104 2106 2105
 gelo seco = 2811 / 28
-cha de camomila, cha camomila, cha de erva doce, cha erva doce, cha de hortela, cha de boldo, cha de erva cidreira, cha de capim cidreira, cha de capim limao, cha de hibisco, cha hibisco, cha de frutas, cha de canela, cha de gengibre, cha de carqueja, cha de espinheira santa, cha de cavalinha, cha de melissa, cha de macela, cha misto = 1211 2106 0909 / 12 09 21 08 13 2202
+cha de camomila, cha camomila, cha de erva doce, cha erva doce, cha de hortela, cha de boldo, cha de erva cidreira, cha de capim cidreira, cha de capim limao, cha de hibisco, cha hibisco, cha de frutas, cha de gengibre, cha de carqueja, cha de espinheira santa, cha de cavalinha, cha de melissa, cha de macela, cha misto = 1211 2106 0909 / 12 0902 0909 0910 2106 2101 08 13
+cha de canela, cha de canela em pau = 0906 / 09 12 2106 2101
+cha de camomila pronto, cha de hibisco pronto, cha de hortela pronto = 2202 / 22 2106
 cha gelado, cha pronto, ice tea, cha mate gelado, mate gelado = 2202 / 22 2101 2106
 groselha = 2106 / 2103 2104 08 20 22
 monster energy = 2202 / 22 2103 2104 2106
@@ -139,7 +141,7 @@ sals hot dog, sals viena, sals tipo viena, sals frango, sals congelada, sals per
 bat palha, bat pre frita, bat frita, bat chips, bat ondulada, bat congelada, bat smile, bat noisette = 2005 2004 / 20 19 07
 bat doce, bat inglesa, bat lisa, bat asterix, bat monalisa, bat baroa, bat bolinha, bat escovada = 0701 0714 / 07
 pip microondas, pip micro, pip doce, pip salgada, pip pronta, pip caramelizada, pip manteiga = 1904 1005 2008 / 10 20 2103 2104 2106
-beb lact, beb lactea, bebida lact, bebida lacteo = 0403 / 04 22 19 2103 2104 2106
+beb lact, beb lactea, bebida lact, bebida lacteo = 0403 / 04 2202 1901
 lim tahiti, lim taiti, lim siciliano, lim cravo, lim galego = 0805 / 08
 lar pera, lar lima, lar bahia, lar seleta, lar valencia = 0805 / 08
 fig bov, fig bovino, fig frango, fig suino, fig galinha = 0206 0207 / 02 05 16 23
@@ -171,13 +173,13 @@ az oliva, azeite oliva, az extra virgem = 1509 / 15 2103 2104 2106
 vin tinto, vin tto, vin branco, vin bco, vin rose, vin seco, vin suave = 2204 / 22
 coca = 2202 / 22 2106
 # — one-product brands (the brand alone heads many ERP names)
-danone = 0403 / 04 19 2103 2104 2106 22
+danone = 0403 / 04 2202
 danette = 1901 0403 2106 / 04 19 2103 2104
 chamyto = 0403 / 04 22
 itambe, batavo, tirol = / 04 1517 1901 2106 2202
 nesfit = 1904 1905 / 19 2103 2104 2106
 bis lacta, bis xtra, kit kat, diamante negro, serenata de amor, twix, snickers = 1806 / 18 19 17
-yoki = / 07 08 10 11 12 19 20 21
+yoki = / 07 0801 0802 0813 10 11 12 19 20 2103 2104 2106
 kitano = / 07 09 10 12 19 20 21
 friboi = 0201 0202 / 02 16
 quaker = 1104 1904 / 11 19 2103 2104 2106
@@ -274,7 +276,18 @@ eisbein, kassler = 0210 1602 / 02 16
 picanha bovina, alcatra bovina, fraldinha bovina, maminha bovina, patinho bovino, acem bovino, musculo bovino, cupim bovino, contra file bovino, file mignon bovino, coxao mole bovino, coxao duro bovino, lagarto bovino, matambre, vazio bovino, denver steak, prime rib, tomahawk steak, tomahawk bovino, assado de tira, blend de carne, blend bovino, ancho bovino, chorizo bovino = 0201 0202 / 02 1602
 espetinho = 1602 0201 0202 0207 0203 / 02 16 04 44
 manjuba = 0302 0303 0305 / 03 16
-vongole = 0307 1605 / 03 16
+vongole = 0307 1605 / 03 1605
 palito de picole, palito de sorvete = 4421 / 44 39
 papel antiaderente = 4811 3920 3921 / 48 39 76
+# — sixth pass: food service, drink syrups, beer packs ("xarope" alone is the cough syrup, 30.04; "disco" a saw or brake disc)
+xarope para bebidas, xarope de agave, xarope de bordo, xarope de maple, maple syrup, xarope de morango, xarope de framboesa, xarope de menta, xarope de caramelo, xarope de baunilha, xarope de avela, xarope de chocolate, xarope de maracuja, xarope de amora, xarope de cereja, xarope de tamarindo, xarope monin, xarope de cana = 2106 1702 / 2103 17 2202
+oleo de fritura, oleo para fritura, gordura para fritura, gordura de fritura = 1517 1507 1516 / 15
+creme culinario = 2106 0401 / 04 15 1901
+base para sorvete, po para sorvete, mistura para sorvete = 2106 1901 / 2105 1806 0402 0404 1704
+mix para cappuccino, mistura para cappuccino = 2101 2106 / 09 1806 1901 0402
+disco de pizza, disco para pizza, disco de massa, disco de pizza pre assado = 1905 1901 / 19 2106 7323 7615 3924 4419
+champanhe, champanha = 2204 / 22
+laranjada = 2202 2009 / 22 20 2106
+long neck, litrao = 2203 / 22 7010
+mistura para drink, mix para drink = 2106 2208 / 2106 22
 `;
