@@ -58,7 +58,7 @@ dps, dispositivo de protecao contra surto, protetor de surto, supressor de surto
 conversor dc dc, conversor dc, step down, step up, modulo step down = 8504 / 85 8542
 regulador de tensao = / 85 90 8511
 sinaleiro, sinaleiro led, luz piloto, lampada piloto = 8531 8539 / 85 94
-anilha de identificacao, anilha identificacao, marcador de cabo, identificador de cabo = 3926 / 39 4821 4911 8547 8538
+anilha de identificacao, anilha identificacao, marcador de cabo, identificador de cabo, marcador de fio, marcador de borne, identificador de borne = 3926 / 39 4821 4911 8547 8538
 keystone, modulo keystone, patch panel = 8536 8517 / 85 8538
 # — automação e controle (Cap. 85.01, 85.36–85.37, 90.25–90.32)
 sensor de proximidade, sensor indutivo = 8536 9031 / 85 9031 9026
@@ -96,7 +96,7 @@ luminaria publica, luminaria high bay, luminaria industrial, luminaria de poste,
 lampada vapor metalico, lampada vapor de sodio, lampada vapor de mercurio, lampada metalica, lampada mista, lampada dicroica, lampada halogena, lampada germicida, lampada uv, lampada infravermelha = 8539 / 85 9405
 lanterna tatica, lanterna de cabeca, lanterna recarregavel, lanterna led, lanterna de mao = 8513 / 85 9405
 # — hidráulica, pneumática, vedação, lubrificação (Cap. 35, 73, 84.12–84.14, 84.81)
-valvula solenoide, valvula esfera, valvula gaveta, valvula borboleta, valvula globo, valvula agulha, valvula de retencao, valvula redutora, valvula redutora de pressao, valvula direcional, valvula pneumatica, valvula hidraulica = 8481 / 8413 8414 8412 8424 8479
+valvula solenoide, valvula esfera, valvula gaveta, valvula borboleta, valvula globo, valvula agulha, valvula de retencao, valvula redutora, valvula redutora de pressao, valvula direcional, valvula pneumatica, valvula hidraulica = 8481 / 8413 8414 8412 8424 8479 8450 8418 8422 8516
 terminal para mangueira, terminal de mangueira, terminal mangueira, terminal hidraulico, adaptador hidraulico, niple hidraulico = 7307 / 73 74 76 8481 8412 3917 4009 4016
 pino graxeiro, bico graxeiro, graxeira = 8481 / 7318 7307 7326 8424
 trava rosca, trava roscas, fixa rolamento, veda rosca liquido = 3506 / 35 3214 3824
@@ -317,9 +317,9 @@ matriz de led = 8541 8531 / 85 9405
 # — iluminação e infraestrutura elétrica (Cap. 73, 85, 94)
 neon flex, mangueira luminosa, mangueira de led = 9405 / 94 8539 3926
 lampada de emergencia = 9405 8513 / 94 85
-globo para luminaria, difusor para luminaria, refletor para luminaria = 9405 / 94 7020 3926 7616
+globo para luminaria, difusor para luminaria, refletor para luminaria = 9405 / 94 7020 7013 3926 7616
 ignitor, ignitor para lampada = 8504 8543 / 85
-leito para cabos, leito de cabos, leito para cabo = 7308 7326 / 72 73 76 39
+leito para cabos, leito de cabos, leito para cabo = 7308 7326 / 72 73 76 39 8538 8547
 suporte para perfilado, suporte perfilado = 7326 7308 / 73 76
 alicate hidraulico, alicate de compressao = 8203 8205 8462 / 82 8462 8466 8467 8479 8425
 # — telefonia e áudio profissional (Cap. 85.17, 85.18, 85.43)
@@ -373,7 +373,7 @@ hidraulico = / 84 40 73 39
 acumulador hidraulico = 8412 8479 7311 / 84 73
 motor hidraulico, comando hidraulico = 8412 8481 / 84
 flange = 7307 / 73 74 76 39 40 84
-macacao descartavel, macacao de protecao, macacao tyvek, macacao de seguranca = 6210 6211 / 61 62 39 40
+macacao descartavel, macacao de protecao, macacao tyvek, macacao de seguranca = 6210 6211 / 61 62 63 39 40
 forno mufla, mufla = 8514 8417 / 84 85
 agitador mecanico = 8479 / 84 85
 banho ultrassom, banho ultrassonico, lavadora ultrassonica, cuba ultrassonica = 8479 / 84 85 9018
@@ -385,4 +385,17 @@ acido cloridrico = 2806 / 28 38
 acido sulfurico = 2807 / 28 38
 hidroxido de sodio = 2815 / 28 38
 benzina = 2710 / 27 38 29
+# — painel, automação e medição: mais formas (Cap. 84, 85, 90)
+fonte = / 85 84 39 68 69 70 73 74 76 83 94 95 96
+sensor pir, sensor de movimento = 8531 8536 / 85 9031
+sensor crepuscular = 8536 8541 / 85 9031
+controlador de nivel = 9032 8536 / 90 85
+controlador pid, controlador de processo, controlador universal = 9032 / 90 8537
+contador digital, contador de pulsos, horimetro = 9029 / 90 85
+multimedidor, multimedidor de grandezas, transdutor de corrente = 9030 9028 / 90 8504
+cabo de alarme, cabo de instrumentacao, cabo multipolar = 8544 / 85
+cabo de aluminio = 8544 7614 / 85 76
+painel cego, tampa cega = 8538 3926 7326 / 85 39 73
+placa de montagem = / 85 73 76 39 83 94
+filtro para ventilador, filtro de ventilador = 8421 8414 5911 / 84 59 56 39
 `;
