@@ -51,7 +51,7 @@ azul de metileno = 3004 3204 / 30 32 29 38
 albumina humana = 3002 / 30
 insulina nph, insulina regular, insulina glargina, insulina asparte, insulina lispro, insulina degludeca, insulina detemir, insulina humana = 3004 / 30 9018
 ampola = / 30 33 70 39
-comprimido efervescente = 3004 2106 / 30 21 28
+comprimido efervescente = 3004 2106 / 30 21 28 33 38
 # — medicamentos de marca (um produto, uma posição; Cap. 30)
 plasil, floratil, imosec, tamarine, lactopurga, dulcolax, traumeel, voltaren, gelol, moviative, atroveran, gaviscon, mucosolvan, bisolvon, descon, maracugina, polaramine, histamin, loratamed, diprospan, benzetacil, glifage, puran t4, selozok, ancoron, xarelto, eliquis, lexapro, zoloft, viagra, cialis, pramil, yasmin, microvlar, postinor, aerolin, berotec, clenil, atrovent, seretide, symbicort, alenia, maresis, afrin, dramin, luftal, sonrisal, estomazil, dorflex, torsilax, miosan, resfenol, cimegripe, coristina, benegrip, apracur, sinutab, tylenol, novalgina, anador, buscofem, alivium, naldecon, loratamed = 3004 / 30 29
 epocler, engov = 3004 2106 / 30 21
@@ -72,7 +72,7 @@ citrato de calcio, citrato de magnesio, magnesio dimalato, magnesio quelato, mag
 cloreto de magnesio = 2827 2106 / 28 21 30
 biotina, coenzima q10, coenzima, ashwagandha, spirulina, espirulina, clorela, chlorella, cardo mariano, maca peruana, hipercalorico, aminoacidos, cafeina em capsulas = 2106 3004 / 21 30 29 12 13 3305
 cafeina = 2106 2939 / 21 29 30
-valeriana, passiflora, melissa em capsulas, unha de gato, castanha da india, garra do diabo, espinheira santa = 3004 1211 2106 / 30 12 13 21
+valeriana, passiflora, melissa em capsulas, unha de gato, castanha da india, garra do diabo, espinheira santa = 3004 1211 2106 / 30 12 13 21 06 08 09
 oleo de melaleuca, oleo de rosa mosqueta = 3301 3304 3004 / 33 30 15
 # — primeiros socorros, ostomia, diagnóstico (Cap. 30, 38, 90)
 placa de colostomia, placa para colostomia, bolsa de ileostomia, bolsa de urostomia, bolsa para ostomia, bolsa de ostomia = 3006 / 30 39 90
@@ -96,7 +96,7 @@ descarpack, caixa coletora de perfurocortante, caixa para perfurocortante = 4819
 clamp umbilical = 9018 3926 / 90
 cama hospitalar, cama fawler, cama fowler = 9402 / 94 90
 cadeira de banho, cadeira higienica, cadeira sanitaria = 9402 9401 8713 / 94 87 90 73 76 39
-cadeira de cabeleireiro, cadeira para cabeleireiro, cadeira de barbeiro, cadeira odontologica = 9402 / 94
+cadeira de cabeleireiro, cadeira para cabeleireiro, cadeira de barbeiro, cadeira odontologica = 9402 / 94 90
 maca de estetica, maca para estetica, maca para massagem, maca de massagem, maca portatil = 9402 9403 / 94 90
 lavatorio de cabeleireiro, lavatorio para salao = 9402 6910 / 94 69 39 73
 cpap, bipap = 9019 / 90 8421
@@ -132,7 +132,7 @@ navalha, navalhete, navalha de barbear = 8212 8211 / 82 96
 bobe de cabelo, bobe para cabelo, bobe de velcro, bobe termico, bobe plastico = 9615 / 96 8516
 piranha de cabelo, presilha de cabelo, presilha para cabelo, tic tac de cabelo, tic tac presilha = 9615 / 96 7117 6117
 capa de corte, capa para corte, capa de cabeleireiro, capa de barbeiro = 6211 3926 6307 / 62 63 61
-aplique de cabelo, aplique cabelo, lace front, peruca lace, lace wig, rabo de cavalo = 6704 / 67
+aplique de cabelo, aplique cabelo, lace front, peruca lace, lace wig, rabo de cavalo = 6704 / 67 96 61 63
 cilios, cilios fio a fio, cilios tufinho = 6704 / 67 3304
 cola para cilios, cola de cilios, cola para unhas, cola de unha = 3506 3304 / 35 33
 panela de cera, aquecedor de cera, derretedor de cera = 8516 / 85 84 73 76
@@ -380,4 +380,11 @@ oleo de arnica = 3004 3304 1515 / 30 33 15
 gel de massagem = 3304 3004 / 33 30
 mocho, cadeira mocho, mocho odontologico = 9401 9402 / 94
 lupa de estetica, luminaria com lupa, luminaria de estetica = 9405 9013 / 94 90 85
+# — marcas de higiene e beleza que abrem o nome (várias posições da mesma marca: lista larga)
+oral b = / 96 33 85 54
+curaprox, reach = 9603 / 96 33
+bigfral = 9619 / 96 48 56
+clear men, clear shampoo, clear anticaspa, beauty color = 3305 / 33 34
+impala = 3304 / 33
+hinode = 3303 3304 3307 / 33 34
 `;
