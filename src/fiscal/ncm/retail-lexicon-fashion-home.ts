@@ -374,4 +374,10 @@ bastao de caminhada, bastao de trekking = 6602 9506 / 66 95 76
 capa para mochila, capa de mochila = 6307 4202 / 63 42 39
 banquinho de pesca = 9401 / 94
 suporte de vara, porta vara, guizo de pesca = 9507 / 95 73 76 39 83
+# — sexta sondagem: departamento ou marca de roupa antes do produto ("MODA PRAIA BIQUINI", "HERING CAMISETA"); sem
+# posição prevista: só um código fora de roupa, calçado, chapéus e acessórios é sinalizado.
+moda praia = / 61 62 63 64 65 42 90 95 96
+moda intima = / 61 62 63 96
+plus size = / 61 62 63 64 65 42
+hering, malwee, dudalina, colcci = / 61 62 63 64 65 42 96 33
 `;
