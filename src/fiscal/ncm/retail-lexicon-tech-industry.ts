@@ -20,8 +20,8 @@
  *    bomba, balanca, monitor, conector) let a wrong code in 90.xx or 84.xx pass for an electrical or industrial
  *    product: two-word forms here (camera ip, lampada vapor metalico, valvula solenoide, bomba de vacuo, monitor led…)
  *    list only the headings the product takes.
- *  - "TIPO C" (USB-C) and "MINI" are dropped: "CABO TIPO C" reads "cabo", "MINI TORNO" reads "torno" (the bench vice),
- *    so no "mini torno" line; "UNIDADE DE IMAGEM" (a printer drum) reads "imagem" (a religious image); "PESO PADRAO" reads
+ *  - "TIPO C" (USB-C), "MINI" and "JOGO DE" are dropped: "CABO TIPO C" reads "cabo", "MINI TORNO" reads "torno" (the
+ *    bench vice) and "MINI DOME" reads "dom", "JOGO DE MACHOS" reads "macho" (also the male plug): none is listed; "UNIDADE DE IMAGEM" (a printer drum) reads "imagem" (a religious image); "PESO PADRAO" reads
  *    "padrao"; "ESPELHO RJ45" reads "espelho" (a mirror): only "espelho ponto", "espelho keystone".
  *  - "UNIDADE" is dropped: "UNIDADE DE CONSERVACAO" (air service unit, 84.21/84.81) reads "conservacao", listed alone.
  *  - "valvula de seguranca/de alivio" stay with the broad "valvula" line (pressure-cooker valves are written in 73/76);
@@ -88,7 +88,7 @@ pabx, central telefonica, central pabx = 8517 / 85
 repetidor wifi, repetidor de sinal, amplificador de sinal celular = 8517 8543 / 85
 computador desktop, cpu desktop = 8471 / 8473
 # — CFTV e segurança eletrônica (Cap. 83.01, 85.21, 85.25, 85.31)
-camera ip, camera dome, mini dome, camera bullet, camera cftv, camera hdcvi, camera ahd, camera wifi, camera speed dome = 8525 / 85
+camera ip, camera dome, camera bullet, camera cftv, camera hdcvi, camera ahd, camera wifi, camera speed dome = 8525 / 85
 central de alarme, central alarme, painel de alarme = 8531 / 85
 detector de fumaca, detector de gas, detector de calor, acionador manual = 8531 / 85 9027
 # — iluminação técnica (Cap. 85.13, 85.39, 94.05)
@@ -103,7 +103,7 @@ trava rosca, trava roscas, fixa rolamento, veda rosca liquido = 3506 / 35 3214 3
 bomba de vacuo = 8414 / 8413 8419 9018 9019
 bomba hidraulica, bomba de engrenagem, bomba dosadora, bomba de transferencia, bomba para tambor, bomba de tambor, bomba pneumatica, bomba de diafragma = 8413 / 8412 8414 8424 8425 8479 8708
 # — usinagem, corte, solda (Cap. 82.05–82.09, 84.66, 85.15)
-macho manual, macho maquina, macho para rosca, jogo de machos, cossinete = 8207 / 82
+macho manual, macho maquina, macho para rosca, cossinete = 8207 / 82
 fresa de topo, fresa topo, fresa metal duro, fresa hss, fresa esferica, fresa de disco, fresa para tupia = 8207 / 82
 inserto metal duro, inserto de metal duro, inserto de torneamento, pastilha de metal duro = 8209 / 82 8207
 estacao de retrabalho, estacao de solda, estacao de ar quente = 8515 / 85 8516 8419
