@@ -387,4 +387,12 @@ bigfral = 9619 / 96 48 56
 clear men, clear shampoo, clear anticaspa, beauty color = 3305 / 33 34
 impala = 3304 / 33
 hinode = 3303 3304 3307 / 33 34
+# — higiene bucal e ocular, segunda passada
+enxaguatorio, fita dental = 3306 / 33 30 54 56
+palito interdental = 4421 9603 3924 / 44 96 39 33
+pastilha para limpeza de protese, polident, fixador de protese = 3306 / 33 34 30 38
+tapa olho, oclusor ocular = 3005 9021 6307 / 30 90 63 39 40
+protetor ocular = / 90 30 39 63 40
+soro para lentes = 3307 3004 / 33 30
+estojo para lentes = 4202 3923 3926 9003 / 42 39 90
 `;
