@@ -38,6 +38,18 @@
  *    cables, wiper and washer parts, belts, gasket sets) do not list Chapter 87 (Section XVII Note 2(e), (f)): an
  *    alternator or a relay in 87.08 is a wrong code a person corrects. Names that say MOTO, GOL, DIANT… stay plausible
  *    in 87.08 / 87.14 through the shared vehicle-word rule of heading-model.ts.
+ *  - Shop words a longer form here keeps from their household sense: "GARFO" (cutlery) → "garfo de embreagem", "garfo de
+ *    moto"; "COPO" (a glass) → "copo do filtro"; "PONTEIRA" (stems as "ponteiro", a chisel) → "ponteira de cultivador";
+ *    "NAVALHA"/"FACA" → "navalha/faca de rocadeira" (84.32/84.33/82.08); "TANQUE" (laundry tub) → "tanque do
+ *    pulverizador"; "PATIM" (stems as "patins") → "patim de freio"; "VELA" (a candle) → "vela moto", "vela de rocadeira";
+ *    "BOLA" → "bola de cambio"; "CORNETA" (toy, 95.03) → "corneta automotiva"; "CAPOTA" (stems as "capote", a coat) →
+ *    "capota maritima"; "BUJAO" (gas cylinder) → "bujao do carter"; "PARA BARRO" reads "barro" (clay): listed with 25 69.
+ *  - "PORTA" alone reads as a bottle holder (fashion-home's "porta garrafa" loses "garrafa", a container word): "porta
+ *    placa", "porta malas", "porta dianteira/traseira" are listed here. "SANTO ANTONIO" (pickup roll bar, or the saint's
+ *    statue) is left out.
+ *  - Brands at the head of a name: one-product brands of the trade are listed (ngk, moura, cofap, tecfil, cobreq, pirelli,
+ *    jacto, stihl, tortuga, isla…); "SACHS" stems like "sacho" (a hoe, 82.01) and "MOBIL" like "mobile" (a toy, 95.03):
+ *    only "sachs embreagem/amortecedor…", "mobil super/delvac…". "WD40" is dropped whole by the tokenizer: "wd 40" only.
  *  - "COALHO" is rennet (35.07) and "queijo coalho" (04.06): both predicted. "CHICOTE" (whip, 66.02) is also the wiring
  *    harness ("chicote eletrico", 85.44, earlier file): only "chicote de montaria", "chicote para cavalo".
  */
@@ -176,6 +188,22 @@ modulo de ignicao, modulo de injecao, modulo de injecao eletronica, centralina =
 cabo auxiliar de partida, cabo de transferencia de carga = 8544 / 85 74 76
 terminal de bateria, borne de bateria, terminal para bateria = 8536 / 85 74 78 79
 agua de bateria, agua para bateria, agua destilada para bateria = 2853 / 28 22 38
+# — marcas de um produto só no ramo (a name that starts with the brand): the brand's one kind of goods
+ngk = 8511 8544 / 85
+moura, heliar = 8507 / 85
+cofap, nakata, monroe = 8708 / 87 84 40
+sachs embreagem, sachs amortecedor, sachs plato, sachs disco, sachs atuador, sachs rolamento, luk = 8708 / 87 84 68
+tecfil, fram, wega = 8421 / 84
+cobreq, frasle, fras le, syl = 6813 8708 / 68 87
+fremax = 8708 / 87
+pirelli, goodyear, michelin, rinaldi, levorin, bridgestone, maggion = 4011 4013 / 40 87
+jacto, guarany = 8424 / 84 39
+stihl, husqvarna = 8467 8433 / 84 27 34 82
+tortuga = 2309 / 23 30
+isla, topseed, feltrin, sakata = 1209 / 12 10 07 06
+lubrax = 2710 / 27 34 3811 3819 3820
+mobil super, mobil delvac, mobil special, mobil lubrificante = 2710 / 27 34 3811 3819
+wd 40 = 3403 2710 / 34 27 38
 # — oficina e borracharia (Cap. 40, 78, 82, 84, 90)
 chave cruz = 8204 / 82
 cabo de reboque, corda de reboque = 7312 6307 5607 / 73 63 56 54 39
@@ -231,6 +259,9 @@ antena corta pipa, antena corta linha, antena anti cerol = 8714 / 87 73 76 39
 escapamento moto, escapamento de moto, escapamento para moto, escape moto, ponteira moto = 8714 / 87
 amortecedor moto, amortecedor de moto, amortecedor para moto = 8714 / 87
 # — insumos agropecuários (Cap. 10, 11, 23, 31, 35, 38)
+ddg, ddgs, ddg de milho = 2303 / 23
+pulicida = 3808 3004 / 38 30
+espalhante = 3402 3808 3824 / 34 38
 farinha de osso, farinha de ossos, farinha de osso calcinada = 0506 2301 3101 / 05 23 31 35 28
 grama esmeralda, grama sao carlos, grama batatais, grama em placa, grama em rolo, torrao de grama, placa de grama = 0602 / 06 12
 po de rocha, remineralizador = 2530 3105 / 25 31 68
