@@ -182,11 +182,11 @@ terminal = / 85 87 3917 3926 73 74 84 40
 bucha = / 3917 3925 3926 73 40 74 76 79 84 87 96 56 14
 anel = / 40 3917 3926 73 74 76 84 87 71 96
 grampo = / 73 82 83 85 96 3926
-corrente = / 73 3917 3926 74 76 84 87 71 96
+corrente = / 73 3917 3926 74 76 8409 8467 8481 8483 8708 8714 71 96
 grelha = / 3917 3925 3926 73 74 76 84
 prolongador = / 73 84 3917 3925 74 76 85
 # — mais ferramentas, hidráulica, tintas (3ª rodada, do conhecimento de classificação)
-chave phillips, chave estrela, chave hexagonal, chave torx, chave de grifo, chave de roda, chave de vela, chave canhao, chave catraca = 8204 8205 / 82 8708
+chave phillips, chave estrela, chave hexagonal, chave torx, chave de grifo, chave de roda, chave de vela, chave canhao, chave catraca = 8204 8205 / 82
 chave teste = 9030 8205 / 90 82
 chave para mandril = 8205 8466 / 82 84
 chave faca, chave seccionadora, chave magnetica, chave de partida, chave liga desliga, chave reversora, chave comutadora = 8536 8537 / 85

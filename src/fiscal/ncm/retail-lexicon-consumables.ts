@@ -195,7 +195,7 @@ oleo de copaiba, oleo de andiroba = 1515 1301 3004 3304 / 15 13 30 33
 # — terceira passada: salgados, pratos prontos, sobremesas, temperos, gorduras, abreviaturas de ERP
 empadinha, quiche, torta salgada, calzone = 1905 / 19 1602 2106
 croquete = 1602 1905 2106 / 16 19 21 2004 2005
-escondidinho, strogonoff, virado a paulista, baiao de dois, arroz carreteiro, prato pronto, refeicao pronta = 1602 2106 1904 / 16 21 19 2004 2005 1604 1605
+escondidinho, strogonoff, virado a paulista, baiao de dois, arroz carreteiro, prato pronto, refeicao pronta = 1602 2106 1904 / 16 21 19 1604 1605
 acaraje = 1905 2106 / 19 21 2005
 vatapa, moqueca, tacaca, manicoba, barreado = 1604 1602 2104 2106 / 16 21 2005 0306 0307
 pure de batata = 2005 1105 / 20 11 2106

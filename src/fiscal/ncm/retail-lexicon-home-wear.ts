@@ -210,7 +210,7 @@ papel kraft, papel crepom, papel de presente, papel vegetal, papel contact, pape
 marcador, pincel atomico, pincel marcador = 9608 / 96 3926 3215 4821 4823 9017
 perfurador de papel = 8472 / 84 8203 8205 8305
 perfurador = / 84 82 83 96 39 85
-extrator de grampo = 8305 8472 8205 / 83 84 82
+extrator de grampo = 8305 8472 8205 / 83 84 8203 8214
 etiqueta = 4821 3919 / 48 3926 5807 4016 8523 4911 8310 7326
 livro, biblia, apostila, dicionario, enciclopedia = 4901 4903 / 49 4820
 gibi, revista, jornal = 4902 / 49
