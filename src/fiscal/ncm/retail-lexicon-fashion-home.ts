@@ -43,6 +43,9 @@
  *    "jantar" (not listed: also a ready meal).
  *  - "JARDINEIRA" is dungarees in the base list and a planter box (39.24, 69.13, 44.21) in a home shop: the planter forms
  *    are listed with their material.
+ *  - Stems shared with other words: "BOIA" is stemmed "boi" (the ox: meat chapters stay plausible), "MOBILE" "mobil"
+ *    (Mobil, a lubricant brand) and "REDE" "red" (RED VELVET): the last two are left out. A name whose other words are
+ *    packaging ("PORTA GARRAFA" reads "porta", "CONTAS DE VIDRO" "contas", "CONJUNTO DE BEBE" "bebe") is not listed.
  *  - "COLAR" had no line: a necklace, a pet's cone collar (39.26, 42.01), a cervical collar (90.21), a party lei (67.02).
  */
 export const FASHION_HOME_LEXICON = `
@@ -66,7 +69,7 @@ calcinha feminina, calcinha infantil, calcinha de renda = 6108 6208 6212 6107 / 
 sutia com bojo, sutia nadador, sutia de amamentacao = 6212 6108 6208 / 61 62 6309
 meia soquete, meia cano curto, meia cano longo, meia social, meia esportiva, meia infantil, meia masculina, meia feminina, meia invisivel, meia sapatilha, meia de algodao, meia de la = 6115 / 61 6309
 mijao, culote de bebe, culote bebe, roupa de bebe, enxoval de bebe, enxoval bebe = 6111 6209 / 61 62 63 94
-conjunto infantil, conjunto moletom, conjunto agasalho, conjunto esportivo, conjunto feminino, conjunto masculino, conjunto bebe, conjunto de bebe = 6103 6104 6203 6204 6112 6211 6111 6209 6107 6108 / 61 62 6309
+conjunto infantil, conjunto moletom, conjunto agasalho, conjunto esportivo, conjunto feminino, conjunto masculino, conjunto bebe = 6103 6104 6203 6204 6112 6211 6111 6209 6107 6108 / 61 62 6309
 conjunto lingerie = 6212 6108 6208 / 61 62
 top fitness, top esportivo, top academia, top de academia, top feminino, top renda, top de renda, top nadador = 6212 6109 6114 6106 / 61 62 6309
 corset, corselet, corpete, espartilho, porta seios = 6212 / 62 61 6309
@@ -123,7 +126,7 @@ manequim = 9618 / 96 39 44 94 73
 cursor de ziper = 9607 / 96
 linha mouline, linha de croche, linha para croche, linha de trico, linha para trico = 5207 5205 5204 5509 5401 / 52 54 55 56
 linha de nylon = 5404 5401 9507 / 54 39 95 56
-contas de vidro, contas acrilicas, contas para bijuteria, perolas para bijuteria = 7018 3926 7117 / 70 39 71
+contas acrilicas, contas para bijuteria, perolas para bijuteria = 7018 3926 7117 / 70 39 71
 # — utilidades domésticas
 grill = 8516 7321 7323 / 85 73 76 84 94 87 39
 suporte de coador, suporte para coador = 7323 3924 4419 / 73 39 44 76 70 69
@@ -168,7 +171,7 @@ paracord = 5607 / 56 58 63 95
 carretilha = 9507 / 95 82 84 73 83 87 39
 colher de pesca, isca soft, isca de silicone, minhoca artificial, encastoador, chumbo de pesca, chumbinho de pesca, boia de isopor, boia cevadeira = 9507 / 95 78 39
 isca = / 95 38 23 03 01 05 21 39 04 02 16
-boia = / 95 39 40 84 73 63 85 89 9507
+boia = / 95 39 40 84 73 63 85 89 9507 01 02 16
 boia de braco, boia infantil, boia inflavel, boia de piscina = 9506 9503 3926 / 95 39 40
 puca, espinhel = 9507 5608 / 95 56
 massa para pesca, massa de pesca = 2309 9507 / 23 95 19 11 21
@@ -295,7 +298,6 @@ cordao = / 71 56 58 63 39 54 94 96 42
 vela, velas = / 34 85 63 95 36 69 84 94
 planta = / 06 67 39 12 49
 vara = / 95 73 76 44 83 39 9017 82 14 46 85
-rede = / 56 63 65 95 85 94 39 73
 camara = / 40 85 84 87 90 94
 freio = / 87 42 68 84 85 73 40 83 39
 aro = / 87 73 76 95 71 39 40 83 94 85 44
@@ -357,16 +359,15 @@ cadeirinha de escalada, cadeirinha escalada = 9506 6307 / 95 63 42
 alarme de pesca = 9507 8531 / 95 85
 espatula de bolo, espatula de confeitaria, espatula de cozinha = 8215 3924 8205 / 82 39 73 76 40
 martelo de carne, amaciador de carne, batedor de carne = 8205 8215 4419 3924 / 82 44 39 73 76
-concha de sorvete, boleador de sorvete, cortador de biscoito, cortador de ovo = 8215 8205 3924 7323 / 82 39 73 76
+concha de sorvete, boleador de sorvete, cortador de biscoito, cortador de ovo, carretilha de massa, carretilha para massa, cortador de massa = 8215 8205 3924 7323 / 82 39 73 76
 descanso de colher = 3924 6911 6912 7323 4419 / 39 69 70 73 76 44 40
 dosador de bebida, dosador de drinks = 8205 3924 7323 8481 / 82 39 73 76 84 70
-oleiro, porta azeite, porta sal, pimenteiro, porta manteiga, porta bolo, porta capsulas, porta rolhas, porta garrafa, porta vinho = 7013 6911 6912 3924 7323 4419 / 69 70 39 73 76 44 46 94
+oleiro, porta azeite, porta sal, pimenteiro, porta manteiga, porta bolo, porta capsulas, porta rolhas, porta vinho = 7013 6911 6912 3924 7323 4419 / 69 70 39 73 76 44 46 94
 hashi = 4419 3924 / 44 39 82
 panela de pedra sabao, pedra sabao = 6802 / 68 69
 tabua de churrasco = 4419 3924 / 44 39 69 70
 suporte para esponja, suporte de esponja, dispenser de papel toalha = 3924 7323 / 39 73 76 84
 porta cd, porta revistas, porta guarda chuva = 9403 3926 4421 7326 4602 / 94 39 44 73 46 48
-mobile = 9503 3926 8306 / 95 39 44 83 48 70
 quadro de avisos = 9610 4504 / 96 44 45 39
 placa de porta = 3926 8310 4420 / 39 83 44 69
 tocha de jardim = 9405 / 94 73 76
@@ -378,6 +379,5 @@ suporte de vara, porta vara, guizo de pesca = 9507 / 95 73 76 39 83
 # posição prevista: só um código fora de roupa, calçado, chapéus e acessórios é sinalizado.
 moda praia = / 61 62 63 64 65 42 90 95 96
 moda intima = / 61 62 63 96
-plus size = / 61 62 63 64 65 42
 hering, malwee, dudalina, colcci = / 61 62 63 64 65 42 96 33
 `;
