@@ -30,6 +30,8 @@
  *  - Fashion houses (Dior, Chanel, Carolina Herrera, Paco Rabanne, Lacoste, Hugo Boss) and words such as "TRUSS" (the
  *    aluminium truss), "OMRON" (relays and sensors), "ONE TOUCH" (any one-touch gadget), "FREESTYLE", "POLO BLUE" (a shirt),
  *    "HIDRATACAO" alone (oral rehydration) are left out or listed in two-word forms only.
+ *  - "COL" (colônia) reads "cola" (glue) and "PONTEIRA" reads "ponteiro" (82.05): only "col" + a fragrance line, and the
+ *    cane, crutch and walker tips.
  *  - "TUBO" reads "cano" (pipe, 39.17): "tubo endotraqueal" is listed in full.
  *  - "CORRETIVO LIQUIDO" (earlier line) is correction fluid (38.24/96.12) and also a liquid concealer (33.04); a
  *    shared-line fix (admit 33) is proposed to the lead rather than shadowed here.
@@ -395,4 +397,7 @@ tapa olho, oclusor ocular = 3005 9021 6307 / 30 90 63 39 40
 protetor ocular = / 90 30 39 63 40
 soro para lentes = 3307 3004 / 33 30
 estojo para lentes = 4202 3923 3926 9003 / 42 39 90
+# — "COL" (colônia) reads "cola" (glue): only with a fragrance line after it; "PONTEIRA" of a cane reads "ponteiro" (82.05)
+col kaiak, col egeo, col malbec, col floratta, col quasar, col zaad, col arbo, col lily, col uomini, col infantil perfumada = 3303 / 33
+ponteira de bengala, ponteira para bengala, ponteira de muleta, ponteira para muleta, ponteira de andador, ponteira de borracha = 4016 9021 / 40 39 90 66
 `;
