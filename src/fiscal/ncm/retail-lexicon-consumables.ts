@@ -85,7 +85,7 @@ tofu = 2106 / 21
 # — bebidas (Cap. 20, 22)
 agua saborizada, bebida isotonica, bebida energetica = 2202 / 22 2106
 limonada = 2202 2009 / 22 20 2106
-kombucha = 2206 2202 / 22 2106
+kombucha = 2206 2202 / 22
 sake = 2206 / 22
 aperol, campari, absinto, grappa, brandy, arak, soju = 2208 / 22
 # — rações, veterinária (Cap. 12, 23, 30)
