@@ -380,4 +380,24 @@ suporte de vara, porta vara, guizo de pesca = 9507 / 95 73 76 39 83
 moda praia = / 61 62 63 64 65 42 90 95 96
 moda intima = / 61 62 63 96
 hering, malwee, dudalina, colcci = / 61 62 63 64 65 42 96 33
+# — sétima sondagem: confeitaria, quarto infantil, festa, decoração natural, costura
+bico de confeitar = 8215 3924 7323 / 82 39 73 76
+cesta de pao = 4602 3924 7323 4419 / 46 39 73 44 63
+rolinho para berco, rolinho de berco = 9404 6304 / 94 63
+quadro infantil = 4911 4414 3926 / 49 44 39 70 83 97 48
+bandeirinha, flamula, estandarte = 6307 4911 3926 / 63 49 39 48 95
+macrame, painel macrame, painel de macrame, suporte macrame, suporte de macrame = 5609 5607 6307 5808 / 56 58 63 46
+kokedama = 0602 / 06 67 69
+pedra decorativa = 6802 2517 2516 2530 / 68 25 69 70 71
+estrela do mar, buzio, concha do mar = 0508 9601 6913 / 05 96 69 71 39
+tronco decorativo, galho seco = 4403 4420 0604 1401 / 44 06 14 67
+flor seca, pampas, capim dourado = 0604 0603 6702 1401 / 06 67 14 46
+cesta de capim = 4602 / 46
+# "PALHA" is straw, steel wool ("PALHA DE ACO", 73.23) and a sweet ("PALHA ITALIANA").
+palha = / 12 14 46 73 65 18 19 21
+patchwork = 5208 6307 6304 / 52 54 55 58 60 63
+risco de bordado = 4911 / 49 48 58
+overloque, pe calcador, bobina de maquina de costura, bobina maquina de costura = 8452 / 84 73 39
+costura = / 73 82 39 42 52 54 55 84 90 96 63
+alfineteiro, almofada de alfinetes, almofada para alfinetes = 6307 3926 7319 / 63 39 73 94
 `;
