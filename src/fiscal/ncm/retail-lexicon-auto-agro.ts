@@ -49,7 +49,8 @@
  *    statue) is left out.
  *  - Brands at the head of a name: one-product brands of the trade are listed (ngk, moura, cofap, tecfil, cobreq, pirelli,
  *    jacto, stihl, tortuga, isla…); "SACHS" stems like "sacho" (a hoe, 82.01) and "MOBIL" like "mobile" (a toy, 95.03):
- *    only "sachs embreagem/amortecedor…", "mobil super/delvac…". "WD40" is dropped whole by the tokenizer: "wd 40" only.
+ *    only "sachs embreagem/amortecedor…"; "MOBIL SUPER" reads "mobil" alone ("super" is dropped), which is also the
+ *    toy "MOBILE": MOBIL is left to "oleo mobil". "WD40" is dropped whole by the tokenizer: "wd 40" only.
  *  - "COALHO" is rennet (35.07) and "queijo coalho" (04.06): both predicted. "CHICOTE" (whip, 66.02) is also the wiring
  *    harness ("chicote eletrico", 85.44, earlier file): only "chicote de montaria", "chicote para cavalo".
  */
@@ -92,7 +93,7 @@ tampa de valvulas, tampa de valvula do motor, tampa do cabecote = 8409 / 84 39 7
 tampa do radiador, tampa de radiador, tampa do reservatorio de agua, tampa do reservatorio de expansao, tampa do tanque de combustivel, tampa de combustivel, tampa do tanque de gasolina = 8708 / 87 39 40
 reservatorio de agua do radiador, reservatorio de agua radiador, reservatorio do radiador, reservatorio de radiador, reservatorio de partida a frio, reservatorio de partida frio, reservatorio do limpador, reservatorio do lavador, reservatorio do fluido de freio, reservatorio de oleo da direcao = 8708 / 87 39 3923 8512
 # — ar-condicionado automotivo
-condensador do ar condicionado, condensador de ar condicionado, condensador ar condicionado = 8415 8418 / 84
+condensador do ar condicionado, condensador de ar condicionado, condensador ar condicionado = 8415 8418 / 84 85
 evaporador = 8415 8418 / 84 85
 filtro secador, filtro acumulador = 8421 / 84
 gas refrigerante, fluido refrigerante, recarga de gas, recarga gas, gas para ar condicionado = 2903 3827 / 29 38 27
@@ -114,7 +115,7 @@ amortecedor da tampa traseira, amortecedor de tampa, amortecedor do porta malas,
 reparo da pinca, reparo de pinca, reparo pinca, reparo de cilindro de roda, reparo do cilindro mestre = 8708 / 87 40 84
 cuica de freio, cuica freio, camara de freio, hidrovacuo = 8708 / 87 84
 valvula equalizadora, valvula reguladora de freio, valvula pedaleira, valvula rele de freio = 8481 8708 / 84 87
-modulo abs, unidade abs, sensor abs = 8708 / 87 85 90
+modulo abs, sensor abs = 8708 / 87 85 90
 tubo do escapamento, tubo de escapamento, cano de escapamento, cano do escapamento = 8708 / 87 73 8714
 rolamento de embreagem, rolamento embreagem, atuador de embreagem, atuador hidraulico de embreagem = 8708 8482 / 87 84
 cabo de freio de mao, cabo do freio de mao = 8708 / 87 7312 8714
@@ -122,21 +123,19 @@ cabo de freio de mao, cabo do freio de mao = 8708 / 87 7312 8714
 engate bola, engate de bola, bola de engate = 8708 / 87 73
 tampa de cacamba, tampa da cacamba, tampa cacamba = 8708 / 87 39 73 76
 capota maritima, capota de cacamba = 6306 8708 3926 / 63 87 39 56 59
-protetor de cacamba, protetor de parachoque, protetor de porta, protetor de para choque = 8708 3926 / 87 39 40 73
+protetor de cacamba, protetor de parachoque, protetor de porta, protetor de para choque = 8708 3926 / 87 39 40 73 63 44
 moldura de placa, porta placa, porta placa de carro, suporte de placa de carro = 8708 3926 / 87 39 73 76
 porta malas, tampa do porta malas = 8708 / 87 39 73 76
 trava de estepe, trava antifurto de estepe = 8301 / 83 73 8708
 encosto de cabeca = 9401 / 94 87
 bola de cambio, bola do cambio = 8708 / 87 39 44
 para barro = 4016 8708 3926 / 40 87 3926 25 69
-faixa refletiva = 3919 3926 / 39 63 58
+faixa refletiva = 3919 3926 / 39 63 58 62 61
 quinta roda, pino rei = 8716 8708 / 87
 capa protetora para carro, capa protetora automotiva, capa protetora para moto = 6307 6306 3926 / 63 39 56
-regulador do vidro, regulador de vidro = 8708 / 87 85 84
 cabo do capo, cabo de abertura do capo = 8708 / 87 73
 presilha = / 39 73 83 96 87 85 71 42
 grampo de parachoque, grampo de forro, grampo forro de porta, grampo de acabamento, grampo automotivo = 3926 8708 / 39 87 73
-pino = / 73 74 76 39 44 84 85 87 95 96
 contra pino = 7318 / 73 74 76
 roda de ferro, roda de aco = 8708 8714 8716 / 87 73 76 40 83 84
 tampa de valvula de pneu, tampa de bico de pneu, tampinha de bico = 3926 8481 / 39 40 84 73 74 76 87
@@ -148,7 +147,7 @@ capo dianteiro, capo do motor = 8708 / 87 39 63 40 42
 porta dianteira, porta traseira = 8708 / 87 70 73 76 39 44 94 83 84 85
 levantador = 8708 / 87 84 85 95
 para brisa = 7007 8708 / 70 87 39
-borracha do parabrisa, borracha parabrisa, borracha do para brisa, borracha do vidro = 4016 / 40 87 39
+borracha do parabrisa, borracha parabrisa, borracha do para brisa = 4016 / 40 87 39
 lente do retrovisor, lente retrovisor, capa do retrovisor, capa retrovisor = 7009 8708 / 70 87 39
 macaneta externa, macaneta interna, macaneta automotiva = 8708 8302 / 87 83 39 94 96
 brake light, lanterna de freio, luz de placa, luz da placa, lanterna de placa, luz de re, farol de re, pisca lateral, pisca dianteiro, pisca traseiro, seta moto, seta dianteira, seta traseira, seta lateral = 8512 / 85 87 39 70 94
@@ -164,7 +163,7 @@ rack de bicicleta para carro, rack para bicicleta = 8708 8714 / 87 73 76 39 94 9
 triangulo refletivo, triangulo de emergencia = 8708 3926 / 87 39 70 83 73 90 94
 trava de pedal = 8301 / 83 87 73
 # — elétrica automotiva (Cap. 83, 85)
-corneta automotiva, corneta de ar, corneta eletrica, corneta para carro, corneta para caminhao = 8512 / 85
+corneta automotiva, corneta de ar, corneta eletrica, corneta para carro, corneta para caminhao = 8512 / 85 92 95
 caixa de fusivel, caixa de fusiveis, porta fusivel, porta fusiveis = 8538 8536 / 85 39
 bendix, platinado, distribuidor de ignicao, distribuidor ignicao, rotor do distribuidor, rotor distribuidor, tampa do distribuidor, tampa distribuidor = 8511 / 85
 escova do alternador, escova de alternador, escova do motor de partida, escova de motor de partida = 8545 8511 / 85 96
@@ -194,15 +193,14 @@ moura, heliar = 8507 / 85
 cofap, nakata, monroe = 8708 / 87 84 40
 sachs embreagem, sachs amortecedor, sachs plato, sachs disco, sachs atuador, sachs rolamento, luk = 8708 / 87 84 68
 tecfil, fram, wega = 8421 / 84
-cobreq, frasle, fras le, syl = 6813 8708 / 68 87
+cobreq, frasle, fras le, syl = 6813 8708 / 68 87 38
 fremax = 8708 / 87
-pirelli, goodyear, michelin, rinaldi, levorin, bridgestone, maggion = 4011 4013 / 40 87
+pirelli, goodyear, michelin, rinaldi, levorin, bridgestone, maggion = 4011 4013 / 40 87 85
 jacto, guarany = 8424 / 84 39
-stihl, husqvarna = 8467 8433 / 84 27 34 82
+stihl, husqvarna = 8467 8433 / 84 27 34 82 85
 tortuga = 2309 / 23 30
-isla, topseed, feltrin, sakata = 1209 / 12 10 07 06
+isla, topseed, feltrin, sakata = 1209 / 12 10 07 06 31 25
 lubrax = 2710 / 27 34 3811 3819 3820
-mobil super, mobil delvac, mobil special, mobil lubrificante = 2710 / 27 34 3811 3819
 wd 40 = 3403 2710 / 34 27 38
 # — oficina e borracharia (Cap. 40, 78, 82, 84, 90)
 chave cruz = 8204 / 82
@@ -244,15 +242,15 @@ aplicador de cera, aplicador de espuma = 9603 3926 5911 / 96 39 40 56 59 63
 anticorrosivo, antiferrugem = 3403 3824 / 34 38 32 27 28
 # — motopeças e acessórios do motociclista (Cap. 65, 87)
 capa de tanque, capa de tanque moto, bolsa de tanque = 4205 4202 6307 3926 / 42 63 39 87
-slider, slider moto = 8714 / 87 39
+slider moto, slider de moto = 8714 / 87 39
 garfo de moto, garfo da moto, garfo dianteiro moto, tulipa moto, tulipa de moto = 8714 / 87
-patim de freio, patim freio = 8714 8708 / 87 68
+patim de freio, patim freio = 8714 8708 / 87 68 95
 caliper moto, caliper de freio, burrinho de freio, burrinho do freio = 8708 8714 / 87
 trava disco, trava de disco, trava disco moto = 8301 / 83 87
 cavalete moto, cavalete de moto = 8714 / 87 73
 catraca moto, catraca de moto = 8714 / 87 73
 transmissao moto, transmissao para moto = 8714 / 87 73
-raio de roda moto, raio roda moto, aro de roda moto, aro de roda = 8714 8708 / 87 73 76
+raio de roda moto, raio roda moto, aro de roda moto, aro de roda = 8714 8708 / 87 73 76 95
 cambao, pedal de cambio, pedal do cambio, alavanca de cambio moto = 8714 8708 / 87 73 76
 capacete fechado, capacete aberto, capacete moto, capacete de moto, capacete para moto, capacete motociclista, capacete escamoteavel, capacete articulado, capacete cross = 6506 / 65
 antena corta pipa, antena corta linha, antena anti cerol = 8714 / 87 73 76 39
@@ -299,7 +297,7 @@ fio de rafia = 5404 5607 / 54 56 39
 tubete = / 39 48 30 90
 tubete para mudas, tubete de mudas, bandeja de mudas, bandeja para mudas, saco para mudas, sacola para mudas = 3923 3926 / 39
 roupa de aplicacao, roupa para aplicacao, vestimenta de aplicacao, macacao de aplicacao = 6210 6211 / 62 61 39 40
-mangueira gotejamento, mangueira de gotejamento, mangueira gotejadora, mangueira de irrigacao, mangueira para irrigacao, mangueira de jardim, mangueira jardim = 3917 4009 / 39 8424
+mangueira gotejamento, mangueira de gotejamento, mangueira gotejadora, mangueira de irrigacao, mangueira para irrigacao, mangueira de jardim, mangueira jardim = 3917 4009 / 39 8424 59
 filtro de areia = 8421 / 84
 tela antiafideo, tela anti afideo, tela termorefletora = 5608 6005 3926 / 56 60 54 39 63
 filme agricola, filme de estufa, plastico de estufa, plastico para estufa, filme para silagem, lona para silagem, lona silo, lona de silagem, lona para silo = 3920 / 39 63
@@ -316,7 +314,7 @@ aerador, oxigenador = 8479 8414 / 84 85
 ninho para galinha, ninho de postura, ninho para passaro, ninho para aves = 3926 4421 4602 / 39 44 46 73
 campanula, campanula a gas, aquecedor de pintinho, aquecedor para pintinhos, aquecedor para aves = 8436 7321 8516 / 84 73 85 70 06
 debicador = 8436 / 84 85
-comedouro para aves, comedouro tubular, comedouro automatico, comedouro infantil, comedouro para bovinos = 8436 3926 / 84 39 73 76 44
+comedouro para aves, comedouro tubular, comedouro automatico, comedouro infantil, comedouro para bovinos = 8436 3926 / 84 39 73 76 44 85
 bebedouro para aves, bebedouro pendular, bebedouro nipple, bebedouro tipo nipple, bebedouro para bovinos, bebedouro para gado, bebedouro tipo concha, bebedouro boia, bebedouro com boia, bebedouro de boia = 8436 3926 / 84 39 73 76 69
 saleiro para gado, saleiro bovino, saleiro de cocho = 3926 7326 4421 / 39 73 44 68
 teteira, teteiras, copo de teteira, copo teteira, insuflador de ordenha, insuflador para ordenhadeira, conjunto de ordenha, coletor de ordenha, pulsador de ordenhadeira = 8434 / 84 40 39
@@ -330,7 +328,7 @@ carneiro hidraulico, bomba carneiro = 8413 / 84
 escova para cavalo, escova de cavalo, escova para animais = 9603 / 96 39 73
 sela australiana, sela americana, sela de montaria, sela para cavalo, sela de couro, sela completa, sela crioula, sela western, sela mangalarga, sela infantil = 4201 / 42
 arreio, arreios, arreio completo = 4201 / 42
-cabresto, cabresto de couro, cabresto de nylon, cabecada, cabecada de couro, bucal de couro, peiteira, rabicho, barrigueira, cilha, cincha, sobrecincha, loro de sela, loros de sela, baixeiro, manta baixeiro, manta para sela, manta de sela, carona de couro, carona de sela, redea de couro, peitoral de cavalo, capa para cavalo, manta para cavalo, cabo de cabresto, laco de couro, laco trancado, laco para gado, laco de vaquejada = 4201 / 42 39 56 63
+cabresto, cabresto de couro, cabresto de nylon, cabecada, cabecada de couro, bucal de couro, peiteira, rabicho de couro, rabicho para sela, barrigueira, cilha, cincha, sobrecincha, loro de sela, loros de sela, baixeiro, manta baixeiro, manta para sela, manta de sela, carona de couro, carona de sela, redea de couro, peitoral de cavalo, capa para cavalo, manta para cavalo, cabo de cabresto, laco de couro, laco trancado, laco para gado, laco de vaquejada = 4201 / 42 39 56 63
 pelego = 4201 4302 / 42 43 57 63
 freio de cavalo, freio para cavalo, bridao, embocadura, estribo de sela, estribo para sela, estribo de montaria = 4201 / 42 73
 chicote de montaria, chicote para cavalo, chicote de hipismo, relho, rebenque = 6602 / 66 42
@@ -352,7 +350,7 @@ ovoscopio = 9018 8543 / 90 85 84 94
 agulha veterinaria, agulha para seringa, agulha de injecao = 9018 / 90
 pistola dosadora, pistola de vacinacao, pistola vacinadora, pistola veterinaria, dosador veterinario, seringa dosadora, dosador oral, aplicador de vermifugo, aplicador de pour on, aplicador pour on = 9018 8424 / 90 8424 3926
 aplicador de brinco, alicate aplicador de brinco, alicate de brinco, alicate para brinco, brincador = 8203 / 82 90 3926
-brinco bovino, brinco de identificacao, brinco para gado, brinco botton, brinco para bovinos, brinco identificador, brinco eletronico = 3926 / 39 85 83
+brinco bovino, brinco de identificacao, brinco para gado, brinco para bovinos, brinco identificador, brinco eletronico = 3926 / 39 85 83
 castrador, alicate castrador, emasculador, burdizzo, elastrador = 9018 / 90 82
 anel de castracao, anel para castracao, anel elastrador = 4016 / 40 90
 mamadeira para bezerro, mamadeira bezerro, balde mamadeira = 3924 3926 / 39 40 73 84
@@ -390,8 +388,8 @@ carreta agricola, carreta para trator, carreta basculante, carreta de trator, ca
 espalhador = / 84 73 76 39
 espalhador de calcario, espalhador de adubo, distribuidor de calcario = 8432 / 84
 cultivador = 8432 8201 / 84 82
-moinho = / 84 82 85 39 73
-moinho de martelo, moinho de graos, moinho triturador, moinho de milho, moinho para milho = 8436 8437 / 84 85
+moinho = / 84 82 85 39 73 44 69 70
+moinho de martelo, moinho de graos, moinho triturador, moinho de milho, moinho para milho = 8436 8437 / 84 85 82
 despolpador de cafe, despolpadora = 8437 8438 / 84
 batedeira de feijao, trilhadeira, trilhadeira de feijao = 8433 / 84
 motopoda = 8467 / 84
