@@ -83,9 +83,9 @@ misso = 2103 / 21
 tahine = 2008 / 20 1207 2103 2106
 tofu = 2106 / 21
 # — bebidas (Cap. 20, 22)
-agua saborizada, bebida isotonica, bebida energetica = 2202 / 22 2106
-limonada = 2202 2009 / 22 20 2106
-kombucha = 2206 2202 / 22
+agua saborizada, bebida isotonica, bebida energetica = 2202 / 2201 2106
+limonada = 2202 2009 / 2201 20 2106
+kombucha = 2206 2202 /
 sake = 2206 / 22
 aperol, campari, absinto, grappa, brandy, arak, soju = 2208 / 22
 # — rações, veterinária (Cap. 12, 23, 30)
@@ -159,8 +159,8 @@ shitake, shiitake, shimeji, cogumelo shitake = 0709 0712 2003 / 07 20
 filtrado doce, sangria, quentao = 2205 2206 2204 / 22 2106
 pisco, bourbon, mezcal, cognac = 2208 / 22
 mate tostado = 0903 / 09 2101 2202
-bebida proteica, shake proteico = 2202 2106 / 22 21 0402 0403 0404 1901
-agua alcalina, agua gaseificada = 2201 2202 / 22
+bebida proteica, shake proteico = 2202 2106 / 21 0402 0403 0404 1901
+agua alcalina, agua gaseificada = 2201 2202 /
 # — rações, veterinária, segunda passada
 alimento para peixes, mix para roedores, racao para roedores = 2309 / 23 1005 1007 1008 1206 1209
 bloco mineral = 2309 2501 / 23 25
@@ -235,13 +235,13 @@ agua de rosas = 3304 3301 / 33
 adstringente = 3304 / 33 3003 3004
 refil escova eletrica = 9603 8509 / 96 85
 spray bucal = 3306 / 33 3003 3004
-tonica = 2202 / 22
+tonica = 2202 / 2201
 ice vodka, vodka ice, bebida ice, caipirinha pronta, creme de cassis, bitter = 2208 / 22 2106
 bebida mista = 2208 2206 2202 / 22
 vermouth = 2205 / 22
 infusao de frutas, infusao de ervas, matcha = 0902 1211 2106 / 09 12 21
-bebida de arroz, bebida de coco, bebida de amendoas, bebida de aveia, bebida de castanha = 2202 / 22 2106
-repositor hidroeletrolitico = 2202 2106 3004 / 22 21 30
+bebida de arroz, bebida de coco, bebida de amendoas, bebida de aveia, bebida de castanha = 2202 / 2106
+repositor hidroeletrolitico = 2202 2106 3004 / 21 30
 # — quinta passada: hortifrúti, congelados, molhos
 mix de folhas, salada pronta, salada higienizada = 0709 0705 / 07 2005
 salsao, aipo = 0709 / 07 1209

@@ -193,6 +193,6 @@ pasta termica = 3824 3403 / 38 34 25
 refil de gas, refil gas = 2711 / 27 7311
 reparador de pneu = 3824 4016 3506 / 38 40 35 3926
 # — autopeças
-tensor da correia, tensor de correia, tensor correia, tensionador = 8483 8708 8409 / 84 87 73
-plato = 8708 / 87 8483
+tensor da correia, tensor de correia, tensor correia, tensionador = 8483 8708 8409 / 84 8714 8716 73
+plato = 8708 / 8714 8716 8483
 `;

@@ -106,7 +106,7 @@ aromatizante automotivo, cheirinho = 3307 / 33 3808 3824 3406
 cera automotiva, cera para carro, cera cristalizadora = 3405 / 34 2712 1521 3824
 protetor solar parabrisa, protetor solar automotivo, protetor de parabrisa, protetor solar para carro = 3926 6307 / 63 4823 7607 8708 4016 5603
 capa cobrir carro, capa para carro, capa automotiva = 6307 3926 / 63 4016 5603 8708
-triangulo de sinalizacao, triangulo de seguranca = 3926 8708 / 87 7014
+triangulo de sinalizacao, triangulo de seguranca = 3926 8708 / 8714 8716 7014
 # — EPI
 respirador semifacial, mascara pff, mascara respiratoria, mascara respiradora = 9020 6307 / 90 63 3926 4016 5603 4818 4823
 avental de raspa, avental de couro = 4203 / 42 6114 6210 6211 6307 4015 4016
