@@ -428,4 +428,21 @@ detector de temperatura = 8531 9025 / 85 90
 luz de obstrucao, sinalizador de obstrucao = 9405 8530 8531 / 94 85
 sinalizador rotativo, sinalizador audiovisual, sinalizador sonoro = 8531 8512 / 85 94
 bandeja para rack = 7326 9403 8538 / 73 76 94 85 39
+# — transmissão, pneumática, solda e EPI: mais formas (Cap. 39, 56, 63, 65, 84, 85, 90)
+castanha para fuso, castanha de fuso, castanha trapezoidal, castanha de bronze = 8483 / 84 74 73 39
+eixo retificado, eixo de transmissao, eixo temperado = 8483 7215 7228 / 84 72 73
+cilindro compacto, cilindro pneumatico compacto, garra pneumatica = 8412 8479 / 84
+gerador de vacuo, ejetor de vacuo = 8414 8481 / 84
+bloco manifold, manifold = 8481 8412 / 84 73 76 9026 8708
+silenciador = / 84 87 73 76 39
+regulador de vazao, filtro coalescente, dreno automatico = 8481 8421 / 84
+equilibrador de ferramentas, balancim = 8425 8479 / 84 73
+bocal ceramico, bocal de solda, difusor de gas = 8515 6909 / 85 69 84
+lente escura = 9004 7020 9001 / 90 70
+biombo de solda, cortina de solda = 3926 6307 / 39 63 59 73 94
+manta antichama, manta de solda = 5903 6307 7019 6812 / 59 63 70 68 56
+filtro quimico, filtro para respirador, cartucho para respirador, filtro para mascara = 9020 8421 / 90 84
+linha de vida = 5607 7312 6307 / 56 73 63
+jugular = 6506 6307 / 65 63 39
+barreira plastica, suporte para corrente = 3926 7326 / 39 73
 `;
