@@ -238,7 +238,7 @@ fluido atf, oleo atf, atf, fluido de transmissao, fluido de transmissao automati
 polidor automotivo, composto polidor, polidor de farol = 3405 / 34 33 38 68 27
 revitalizador de plastico, revitalizador de plasticos, revitalizador automotivo, revitalizador de pneu, revitalizador de pneus, cristalizador, cristalizador de vidros, ceramica automotiva, vitrificador automotivo = 3405 / 34 38 39 32 27 33
 massa rapida = 3214 3506 / 32 35 38 39
-aplicador de cera, aplicador de espuma = 9603 3926 5911 / 96 39 40 56 59 63
+aplicador de cera, aplicador de espuma = 9603 3926 5911 / 96 39 40 56 59 63 85
 anticorrosivo, antiferrugem = 3403 3824 / 34 38 32 27 28
 # — motopeças e acessórios do motociclista (Cap. 65, 87)
 capa de tanque, capa de tanque moto, bolsa de tanque = 4205 4202 6307 3926 / 42 63 39 87
@@ -257,6 +257,7 @@ antena corta pipa, antena corta linha, antena anti cerol = 8714 / 87 73 76 39
 escapamento moto, escapamento de moto, escapamento para moto, escape moto, ponteira moto = 8714 / 87
 amortecedor moto, amortecedor de moto, amortecedor para moto = 8714 / 87
 # — insumos agropecuários (Cap. 10, 11, 23, 31, 35, 38)
+rapadura para cavalo, rapadura para gado, rapadura equina = 2309 1701 / 23 17
 ddg, ddgs, ddg de milho = 2303 / 23
 pulicida = 3808 3004 / 38 30
 espalhante = 3402 3808 3824 / 34 38
@@ -326,7 +327,7 @@ tronco de contencao, tronco contencao, brete = 8436 7308 / 84 73 94 44
 carneiro hidraulico, bomba carneiro = 8413 / 84
 # — selaria e arreamento (Cap. 42, 66, 73)
 escova para cavalo, escova de cavalo, escova para animais = 9603 / 96 39 73
-sela australiana, sela americana, sela de montaria, sela para cavalo, sela de couro, sela completa, sela crioula, sela western, sela mangalarga, sela infantil = 4201 / 42
+sela australiana, sela americana, sela de montaria, sela para cavalo, sela de couro, sela completa, sela crioula, sela western, sela mangalarga, sela infantil = 4201 / 42 8714
 arreio, arreios, arreio completo = 4201 / 42
 cabresto, cabresto de couro, cabresto de nylon, cabecada, cabecada de couro, bucal de couro, peiteira, rabicho de couro, rabicho para sela, barrigueira, cilha, cincha, sobrecincha, loro de sela, loros de sela, baixeiro, manta baixeiro, manta para sela, manta de sela, carona de couro, carona de sela, redea de couro, peitoral de cavalo, capa para cavalo, manta para cavalo, cabo de cabresto, laco de couro, laco trancado, laco para gado, laco de vaquejada = 4201 / 42 39 56 63
 pelego = 4201 4302 / 42 43 57 63
