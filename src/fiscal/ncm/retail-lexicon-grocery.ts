@@ -21,7 +21,8 @@
  *    freshener, "crepe" a fabric, "gominha" a hair tie, "pastilha" a brake pad or a tile, "goma" ironing starch,
  *    "taco" a cue or a floor block, "tulipa" a bulb or a glass, "miolo" a lock cylinder, "asa" a handle, "rim" a wheel,
  *    "coracao" a decoration, "galinha" a toy ("Galinha Pintadinha"), "coelho" a plush or a chocolate, "vigor" a
- *    supplement: two-word forms only, or left out.
+ *    supplement: two-word forms only, or left out. "torta" alone is also the oilcake of feed and fertiliser
+ *    ("TORTA DE SOJA", 23.04; "TORTA DE MAMONA", 23.06/31): only bakery tortas by filling are listed.
  *  - Brands heading many ERP names are listed where they sell one kind (danone, quaker, tio joao, hellmanns); those
  *    selling many foods (yoki, kitano, camil, itambe) have no predicted heading and a plausible list of food chapters.
  */
@@ -42,7 +43,7 @@ jamon, jamon serrano, presunto serrano = 0210 1602 / 16
 foie gras = 1602 0207 / 16
 pate de figado, pate de frango, pate de presunto, pate de peru, pate de carne, pate de chester = 1602 / 1602 23
 pate de atum, pate de sardinha, pate de salmao = 1604 / 16 03 23
-gruyere, pecorino, mascarpone, grana padano, queijo feta, feta, roquefort, queijo cottage, cottage, queijo de cabra, queijo tipo reino, queijo estepe, queijo maasdam = 0406 / 04 19 2103 2104 2106
+gruyere, pecorino, mascarpone, grana padano, queijo feta, roquefort, queijo cottage, cottage, queijo de cabra, queijo tipo reino, queijo estepe, queijo maasdam = 0406 / 04 19 2103 2104 2106
 # — açougue: cortes e miúdos the base lines lack, and two-word forms of words with other senses
 bife, bife de alcatra, bife de contrafile, bife ancho, bife de chorizo = 0201 0202 / 02 1602
 isca de figado, isca de carne, iscas de carne, isca de frango, iscas de frango = 0206 0201 0202 0207 / 02 1602
@@ -100,7 +101,8 @@ caramelo = 1704 / 17 2103 2104 2106 18 32 1702
 base para bolo, cake board, disco laminado para bolo = 4823 / 48 39 44
 # — padaria e salgados
 sonho de creme, sonho de doce de leite, sonho de goiabada, sonho de chocolate, sonho de nata = 1905 / 19 2103 2104 2106
-torta, torta salgada, torta doce, torta de frango, torta de palmito, torta de limao, torta de morango, torta holandesa, torta alema, torta de bolacha = 1905 / 1901 2105 2106 16 1806
+torta salgada, torta doce, torta de frango, torta de palmito, torta de limao, torta de morango, torta holandesa, torta alema, torta de bolacha = 1905 / 1901 2105 2106 16 1806
+torta de sorvete, torta sorvete = 2105 / 1905 1806
 rosca de coco, rosca de leite, rosca caseira, rosca trancada, rosca de polvilho, rosca de padaria = 1905 / 19
 risole, risoles, salgado assado, salgado frito, salgado congelado, mini salgado, salgados sortidos, pastel assado, enroladinho de salsicha = 1905 1902 2106 1602 / 19 16 2103 2104 02
 panqueca, massa de panqueca, massa para panqueca = 1905 1901 2106 / 19 2103 2104 16 20
@@ -310,4 +312,13 @@ coent maco, ruc maco, agr maco, espin maco, cheiro vde = 0709 / 07 09 12
 pep japones, pep comum, pep caipira = 0707 / 07 20
 mandioq = 0714 / 07
 cog paris = 0709 2003 / 07 20
+# — deli, bakery and counter abbreviations ("SALG ASSADO" read as the corn snack line "salg"; "GUAR" alone is guar gum)
+salg assado, salg frito, salg festa, salg congelado, esf carne, esf frango, esf queijo, esf aberta, past carne, past frango, past queijo, past pizza, past palmito = 1905 1902 2106 1602 / 19 16 2103 2104
+sobrecox, sobrecox frango = 0207 / 02 1602
+hamburg = 1602 / 16 02 2106
+empan, nugg = 1602 / 16 02 19
+beb lac = 0403 / 04 2202 1901
+rosq, croiss = 1905 / 19
+capuc, mocaccino, mochaccino = 2101 2106 / 09 1806 1901 0402 2202
+guar antarctica, guar antartica = 2202 / 22
 `;
