@@ -284,3 +284,24 @@ describe('a name stating a dose (mg, mcg, UI) is a medicament\'s: 30.03 and 30.0
     expect(findings('ADESIVO INSTANTANEO 20G', '30049099')).toHaveLength(1);
   });
 });
+
+describe('Section XI: a garment, linen or sock named with its fibre is a made-up article (61–63), not yarn or fabric (50–60)', () => {
+  it.each([
+    ['JAQUETA NYLON MASC G', '54071019', '6101'],
+    ['CAMISETA MASC ALGODAO M', '52081100', '6109'],
+    ['FRONHA ALGODAO 50X70', '58101000', '6302'],
+    ['MEIA ALGODAO SOQUETE', '52041111', '6115'],
+  ])('"%s" coded %s → NCM_DESCRICAO toward %s', (description, ncm, heading) => {
+    const f = findings(description, ncm);
+    expect(f).toHaveLength(1);
+    expect(f[0]!.suggestions.map((s) => s.code.slice(0, 4))).toContain(heading);
+  });
+
+  it.each([
+    ['TECIDO ALGODAO CRU', '52081100'],
+    ['LINHA DE ALGODAO P/ CROCHE', '52071000'],
+    ['CORDA NYLON 10MM', '56074900'],
+  ])('the fibre still opens its chapters for goods sold as yarn, fabric or cordage: "%s" coded %s stays correct', (description, ncm) => {
+    expect(findings(description, ncm)).toEqual([]);
+  });
+});

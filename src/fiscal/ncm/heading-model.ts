@@ -78,9 +78,9 @@ export class HeadingModel {
     if (MATERIAL_CHAPTERS_PROPER.has(code.slice(0, 2))) {
       const named = stems.filter((s) => !WEAK_MATERIALS.has(s));
       const firm = statedMaterials(named.filter((s) => !FIBRE_OR_PLASTIC.has(s)), description);
-      if (firm.size && inMaterialPrefixes(firm, code) && (!BASE_METAL_CHAPTERS.has(code.slice(0, 2)) || entry.plausible.some((p) => BASE_METAL_CHAPTERS.has(p.slice(0, 2))))) return { kind: 'plausivel', entry };
+      if (firm.size && inMaterialPrefixes(firm, code) && materialChapterOpen(entry, code)) return { kind: 'plausivel', entry };
       const dual = materialChapters(named.filter((s) => FIBRE_OR_PLASTIC.has(s)));
-      if (dual.size && inMaterialPrefixes(dual, code) && entryAdmitsMaterialOf(entry, code)) return { kind: 'plausivel', entry };
+      if (dual.size && inMaterialPrefixes(dual, code) && entryAdmitsMaterialOf(entry, code) && materialChapterOpen(entry, code)) return { kind: 'plausivel', entry };
     }
     // A part named for a motor vehicle or a motorcycle ("RESERVATORIO DE AGUA RADIADOR GOL", "BATENTE AMORTECEDOR DIANT")
     // may be coded as a part of it (87.08, 87.14): Section XVII, Note 3 sends there the parts suitable for use solely or
@@ -247,6 +247,20 @@ function statedMaterials(stems: readonly string[], description: string, entry?: 
 }
 
 /**
+ * A stated material opens its own chapter only where the line admits that kind of chapter. Base metals (72–81): only
+ * where the line lists one (LIXA FERRO is sandpaper, 68.05). Textile fibres, yarns and fabrics (50–60): only where the
+ * line lists a chapter or heading there; a garment, bed linen or a sock named with its fibre ("CAMISETA ALGODAO",
+ * "FRONHA ALGODAO", "MEIA ALGODAO") is a made-up article of Chapters 61–63, never cotton yarn or woven fabric of 52
+ * (Section XI: Chapters 50–55 hold fibres, yarns and fabrics, 61–63 the articles made of them).
+ */
+function materialChapterOpen(entry: LexiconEntry, code: string): boolean {
+  const chapter = code.slice(0, 2);
+  if (BASE_METAL_CHAPTERS.has(chapter)) return entry.plausible.some((p) => BASE_METAL_CHAPTERS.has(p.slice(0, 2)));
+  if (TEXTILE_STOCK_CHAPTERS.has(chapter)) return entry.plausible.some((p) => TEXTILE_STOCK_CHAPTERS.has(p.slice(0, 2)));
+  return true;
+}
+
+/**
  * True when the vocabulary line admits, among its plausible headings and chapters, an article of the material family
  * of the code's chapter (plastics, rubber, wood and plaiting, paper, textiles, stone, ceramics, glass, base metals).
  * The material rule opens a material's chapter only for such a product: a "BRACADEIRA" (73.26, 39.26) stated in nylon
@@ -294,6 +308,8 @@ const MADE_UP_TEXTILES = '63';
 const NON_TEXTILE_FAMILIES = new Set(['ceramica', 'vidro', 'metal', 'madeira', 'papel', 'pedra']);
 // Base metals proper (Section XV, Chapters 72–81; not the tools and articles of 82–83).
 const BASE_METAL_CHAPTERS = new Set(['72', '73', '74', '75', '76', '78', '79', '80', '81']);
+// Textile fibres, yarns, fabrics, wadding, felt, cordage, carpets, special and knitted fabrics (Section XI, 50–60).
+const TEXTILE_STOCK_CHAPTERS = new Set(['50', '51', '52', '53', '54', '55', '56', '57', '58', '59', '60']);
 // Stems naming both a textile fibre (Section XI) and a plastic (Chapter 39).
 const FIBRE_OR_PLASTIC = new Set(['nylon', 'poliester', 'acrilic', 'poliamid']);
 const CERAMIC_FINISHES = new Set(['ceramic']);
