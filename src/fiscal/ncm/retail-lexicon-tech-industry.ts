@@ -137,7 +137,7 @@ porta fusivel = 8536 / 85 8538
 prensa cabo, prensa cabos = 3926 8547 / 39 8536 8538 8547 7326 7318 7419 7616
 termocontratil, tubo termocontratil, espaguete termocontratil, espaguete isolante = 3917 8547 / 39 8544 8546 8547 4009 4016
 organizador de cabos, guia de cabos, guia cabo = 3926 8538 8547 / 39 85 7326 7616 9403
-caixa patola, caixa para montagem eletronica = 3926 8538 / 39 8538 8536 8543 7326 7616
+caixa patola, caixa para montagem eletronica = 3926 8538 / 39 8538 7326 7616
 fonte trilho din, fonte para trilho din, fonte de bancada, fonte industrial, fonte colmeia, fonte para fita led, fonte para led = 8504 / 85
 micro motor, microventilador, micro ventilador = 8501 8414 / 85 8473
 cabo de forca, cabo de energia, cabo de alimentacao, fio cabinho = 8544 / 85
@@ -214,7 +214,7 @@ espigao latao, espigao de latao, espigao para mangueira, espigao de mangueira, e
 vedacao hidraulica, vedacao pneumatica, raspador hidraulico = 4016 8484 / 40 3926 8412 8481 8487
 cordao de borracha, perfil de borracha = 4016 4008 / 40 3916 3926
 elemento elastico, bucha conica, bucha taper lock, taper lock = 8483 4016 / 84 40 7326
-rolete de carga, rolete de retorno, rolete de impacto = 8431 8428 / 84 4016 7326
+rolete de carga, rolete de retorno, rolete de impacto = 8431 8428 / 84 7326
 fluido de corte = 3403 2710 / 34 38 27
 desmoldante = 3403 3824 / 34 38 27 1518
 # — instalações elétricas industriais e de energia (Cap. 74, 85)
@@ -429,20 +429,21 @@ luz de obstrucao, sinalizador de obstrucao = 9405 8530 8531 / 94 85
 sinalizador rotativo, sinalizador audiovisual, sinalizador sonoro = 8531 8512 / 85 94
 bandeja para rack = 7326 9403 8538 / 73 76 94 85 39
 # — transmissão, pneumática, solda e EPI: mais formas (Cap. 39, 56, 63, 65, 84, 85, 90)
-castanha para fuso, castanha de fuso, castanha trapezoidal, castanha de bronze = 8483 / 84 74 73 39
+castanha para fuso, castanha de fuso, castanha trapezoidal, castanha de bronze = 8483 / 84 7419 7318 3926
 eixo retificado, eixo de transmissao, eixo temperado = 8483 7215 7228 / 84 72 73
 cilindro compacto, cilindro pneumatico compacto, garra pneumatica = 8412 8479 / 84
 gerador de vacuo, ejetor de vacuo = 8414 8481 / 84
 bloco manifold, manifold = 8481 8412 / 84 73 76 9026 8708
 silenciador = / 84 87 73 76 39
-regulador de vazao, filtro coalescente, dreno automatico = 8481 8421 / 84
+regulador de vazao, dreno automatico = 8481 / 84
+filtro coalescente, elemento coalescente = 8421 / 84
 equilibrador de ferramentas, balancim = 8425 8479 / 84 73
 bocal ceramico, bocal de solda, difusor de gas = 8515 6909 / 85 69 84
 lente escura = 9004 7020 9001 / 90 70
 biombo de solda, cortina de solda = 3926 6307 / 39 63 59 73 94
 manta antichama, manta de solda = 5903 6307 7019 6812 / 59 63 70 68 56
-filtro quimico, filtro para respirador, cartucho para respirador, filtro para mascara = 9020 8421 / 90 84
+filtro quimico, filtro para respirador, cartucho para respirador, filtro para mascara = 9020 8421 / 90 8421
 linha de vida = 5607 7312 6307 / 56 73 63
-jugular = 6506 6307 / 65 63 39
+jugular, jugular para capacete = 6507 / 65 63 39
 barreira plastica, suporte para corrente = 3926 7326 / 39 73
 `;
