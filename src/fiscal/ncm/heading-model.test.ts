@@ -305,3 +305,19 @@ describe('Section XI: a garment, linen or sock named with its fibre is a made-up
     expect(findings(description, ncm)).toEqual([]);
   });
 });
+
+describe('a leading department or offer word ("FEM", "INFANTIL", "PAR", "GENERICO") does not hide the product (RGI 1 reads the product)', () => {
+  it.each([
+    ['FEM BLUSA VISCOSE M', '54071019', '6206'],
+    ['PAR SANDALIA FEM 37', '39269090', '6402'],
+    ['GENERICO DIPIRONA 500MG C/10', '21069030', '3004'],
+  ])('"%s" coded %s → NCM_DESCRICAO toward %s', (description, ncm, heading) => {
+    const f = findings(description, ncm);
+    expect(f).toHaveLength(1);
+    expect(f[0]!.suggestions.map((s) => s.code.slice(0, 4))).toContain(heading);
+  });
+
+  it('"INFANTIL CAMISETA" in 61.09 stays correct', () => {
+    expect(findings('INFANTIL CAMISETA', '61091000')).toEqual([]);
+  });
+});

@@ -34,12 +34,15 @@ export class HeadingModel {
     for (const list of this.byFirst.values()) list.sort((a, b) => b.stems.length - a.stems.length);
   }
 
-  /** The vocabulary entry the name starts with (longest match), or null. */
+  /**
+   * The vocabulary entry the name starts with (longest match), or null. A leading word naming the department or the
+   * kind of offer rather than the product ("FEM BLUSA", "INFANTIL CAMISETA", "PAR SANDALIA", "GENERICO DIPIRONA") is
+   * passed over when the words after it start an entry.
+   */
   headOf(stems: readonly string[]): LexiconEntry | null {
     const list = stems.length ? this.byFirst.get(stems[0]!) : undefined;
-    if (!list) return null;
-    for (const e of list) if (e.stems.every((s, i) => stems[i] === s)) return e;
-    return null;
+    if (list) for (const e of list) if (e.stems.every((s, i) => stems[i] === s)) return e;
+    return stems.length > 1 && LEADING_QUALIFIERS.has(stems[0]!) ? this.headOf(stems.slice(1)) : null;
   }
 
   judge(description: string, code: string): HeadingVerdict {
@@ -287,6 +290,9 @@ const METAL_ARTICLE_CHAPTERS = new Set(['72', '73', '74', '75', '76', '78', '79'
 // state a pack).
 const MEDICAMENT_HEADINGS = new Set(['3003', '3004']);
 const DOSE_RE = /\d\s?(?:mg|mcg|µg|ui)\b/i;
+// Stems of words an ERP puts before the product to name its department or offer (tokenized: FEM → feminin, MASC →
+// masculin, INF → infantil, PLUS SIZE → siz): the product word follows. Not "bebe" (a doll, a car seat).
+const LEADING_QUALIFIERS = new Set(['feminin', 'masculin', 'infantil', 'juvenil', 'bb', 'unissex', 'adult', 'kid', 'baby', 'teen', 'menin', 'siz', 'par', 'generic', 'gen', 'similar', 'med']);
 // Parts and accessories of motor vehicles (87.08) and of motorcycles and cycles (87.14).
 const VEHICLE_PART_HEADINGS = new Set(['8708', '8714']);
 // Words that tie a part to a motor vehicle or a motorcycle: the vehicle itself, the ERP's position marks of car parts
