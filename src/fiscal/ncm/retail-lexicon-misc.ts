@@ -72,7 +72,7 @@ bateria alcalina, bateria botao, bateria de relogio = 8506 / 85
 fita para impressora, fita impressora, ribbon = 9612 / 96 8443
 bobina para impressora = 4811 4809 4816 4823 / 48
 cd, cd virgem, dvd virgem, midia cd, midia dvd = 8523 / 85 4911 9504 4819
-suporte celular, suporte para celular, suporte veicular = 3926 8302 8473 8517 / 83 73 76 84 85 8708 8714
+suporte celular, suporte para celular, suporte veicular = 3926 8302 8473 8517 / 83 73 76 8529 8708 8714
 # — artigos religiosos e decoração
 terco = 7117 / 71 4420 4421 3926 7018 6913 8306
 imagem = 3926 6913 4420 6809 / 69 44 68 8306 97 7013 7018 7020 7114 7116 7117 4911 9505 4823
@@ -96,7 +96,7 @@ casinha, casinha para cao = 3926 4421 9403 / 44 94 73 6306 6307
 cama para cao, cama para gato = 6307 9404 4201 / 63 94 42 3926
 # — veterinária
 seringa descartavel, seringa agulha = 9018 / 90 3926
-pipeta antipulgas = 3004 3808 / 30 38 3307
+pipeta antipulgas = 3004 3808 / 3003 3307
 matabicheira, larvicida = 3004 / 30 3808
 luva de palpacao, luva veterinaria = 3926 4015 / 40
 # — acessórios automotivos
@@ -108,7 +108,7 @@ protetor solar parabrisa, protetor solar automotivo, protetor de parabrisa, prot
 capa cobrir carro, capa para carro, capa automotiva = 6307 3926 / 63 4016 5603 8708
 triangulo de sinalizacao, triangulo de seguranca = 3926 8708 / 8714 8716 7014
 # — EPI
-respirador semifacial, mascara pff, mascara respiratoria, mascara respiradora = 9020 6307 / 90 63 3926 4016 5603 4818 4823
+respirador semifacial, mascara pff, mascara respiratoria, mascara respiradora = 9020 6307 / 3926 4016 5603 4818 4823
 avental de raspa, avental de couro = 4203 / 42 6114 6210 6211 6307 4015 4016
 bota de seguranca, botina de seguranca, calcado de seguranca, sapato de seguranca = 6403 6402 6404 6405 6401 / 64
 cone de sinalizacao, cone de transito = 3926 / 4016 6810 7326
