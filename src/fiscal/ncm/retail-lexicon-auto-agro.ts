@@ -44,8 +44,9 @@
  *    pulverizador"; "PATIM" (stems as "patins") → "patim de freio"; "VELA" (a candle) → "vela moto", "vela de rocadeira";
  *    "BOLA" → "bola de cambio"; "CORNETA" (toy, 95.03) → "corneta automotiva"; "CAPOTA" (stems as "capote", a coat) →
  *    "capota maritima"; "BUJAO" (gas cylinder) → "bujao do carter"; "PARA BARRO" reads "barro" (clay): listed with 25 69.
- *  - "PORTA" alone reads as a bottle holder (fashion-home's "porta garrafa" loses "garrafa", a container word): "porta
- *    placa", "porta malas", "porta dianteira/traseira" are listed here. "SANTO ANTONIO" (pickup roll bar, or the saint's
+ *  - "PORTA" alone is a door, a holder of anything ("porta lapis") or part of a car: only "porta placa", "porta malas",
+ *    "porta dianteira/traseira" are listed here (for a while fashion-home's "porta garrafa", which loses "garrafa" as a
+ *    container word, read every PORTA name as a bottle holder). "SANTO ANTONIO" (pickup roll bar, or the saint's
  *    statue) is left out.
  *  - Brands at the head of a name: one-product brands of the trade are listed (ngk, moura, cofap, tecfil, cobreq, pirelli,
  *    jacto, stihl, tortuga, isla…); "SACHS" stems like "sacho" (a hoe, 82.01) and "MOBIL" like "mobile" (a toy, 95.03):
