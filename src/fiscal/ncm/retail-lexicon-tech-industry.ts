@@ -446,4 +446,16 @@ filtro quimico, filtro para respirador, cartucho para respirador, filtro para ma
 linha de vida = 5607 7312 6307 / 56 73 63
 jugular, jugular para capacete = 6507 / 65 63 39
 barreira plastica, suporte para corrente = 3926 7326 / 39 73
+# — iluminação e distribuição de energia: mais formas (Cap. 85.36–85.39, 94.05)
+trilho eletrificado = 8544 8538 9405 / 85 94 76
+holofote, holofote led, refletor holofote = 9405 / 94 8539 85
+starter, starter para lampada = 8536 8504 / 85
+balizador = / 94 85 73 39 68
+driver para fita led, driver fita led = 8504 / 85
+controlador rgb, controladora rgb = 8543 8537 8504 / 85
+grampo de aterramento, conector para haste = 8536 7326 7419 / 85 73 74
+quadro de luz = 8537 8538 / 85 39 73 94
+chave geral, chave blindada = 8536 8537 / 85
+tampa diazed, anel de ajuste diazed, base diazed, base nh, punho nh, punho saca fusivel = 8536 8538 / 85 82
+luva de emenda de compressao = 8536 7412 7616 / 85 74 76
 `;
