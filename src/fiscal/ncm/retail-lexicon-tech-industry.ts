@@ -458,4 +458,13 @@ quadro de luz = 8537 8538 / 85 39 73 94
 chave geral, chave blindada = 8536 8537 / 85
 tampa diazed, anel de ajuste diazed, base diazed, base nh, punho nh, punho saca fusivel = 8536 8538 / 85 82
 luva de emenda de compressao = 8536 7412 7616 / 85 74 76
+# — informática de varejo: mais formas (Cap. 39, 84.14, 84.43, 84.73, 85.17, 85.43, 85.44)
+cartucho colorido, cartucho de tinta colorido = 8443 3215 / 84 32
+cabo de video = 8544 / 85
+conversor vga, conversor vga hdmi, conversor hdmi vga, conversor hdmi = 8543 8471 / 85 84
+gabinete mid tower, gabinete micro atx, gabinete atx = 8473 / 84 85
+fan rgb, fan para gabinete, fan de gabinete = 8414 8473 / 84 85
+protetor eletronico, protetor de tensao = 8536 9032 / 85 90
+extensor de sinal = 8517 8543 / 85
+capinha silicone, capinha de silicone = 3926 4016 / 39 40 42 63
 `;
