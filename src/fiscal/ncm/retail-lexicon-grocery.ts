@@ -70,7 +70,7 @@ ervilha partida, ervilha seca = 0713 / 07 11
 pepino em conserva, picles de pepino, pepino agridoce, pepino japones em conserva = 2001 / 20
 amendoim cru = 1202 / 12
 shimeji, cogumelo shimeji, cogumelo fresco, cogumelo paris fresco, shitake fresco, cogumelo shitake fresco, portobello, cogumelo portobello = 0709 / 07 0712
-funghi seco, cogumelo seco, cogumelo desidratado, shitake desidratado = 0712 / 07 20
+funghi seco, cogumelo seco, cogumelo desidratado, shitake desidratado = 0712 / 07 2003
 funghi = 0712 0709 2003 / 07 20
 pinha, fruta do conde, atemoia = 0810 / 08 20 06 14 95
 toranja, grapefruit, morgote, lima da persia = 0805 / 08 20
@@ -218,7 +218,7 @@ palha italiana = 1806 1905 / 18 19 17
 drageado, drageados = 1806 1704 / 18 17 20
 tablete de chocolate, coelho de chocolate, ovo de chocolate, pirulito de chocolate = 1806 / 18 17 95
 doce cristalizado, doces cristalizados = 2006 1704 / 20 17 08
-mix de frutas secas = 0813 0801 0802 2008 / 08 20
+mix de frutas secas = 0813 0801 0802 2008 / 08
 creme de castanha, pasta de castanha, creme de pistache = 2008 / 20 2106 18
 manteiga de amendoim = 2008 / 20 2106
 cacau nibs, nibs de cacau = 1801 1806 / 18
@@ -234,6 +234,7 @@ palito de fosforo = 3605 / 36
 # — nuts, biscuits, chocolate: kinds whose shorter line admits cereal bars, bakery or drinks (19, 21, 22)
 nozes com casca, nozes chilena, nozes pecan, noz pecan, amendoa laminada, amendoas laminadas, amendoa torrada, castanha do brasil, castanha de caju torrada, castanha de caju crua, castanha com casca = 0802 0801 2008 / 08 20
 biscoito recheado, biscoito cream cracker, biscoito agua e sal, biscoito maisena, biscoito maizena, biscoito amanteigado, biscoito integral, biscoito salgado, biscoito doce, biscoito de leite, biscoito de coco, biscoito de arroz, biscoito de queijo, biscoito champanhe, biscoito wafer, bolacha recheada, bolacha agua e sal, bolacha maria, bolacha de leite, bolacha salgada, bolacha maisena, bolacha cream cracker = 1905 / 19 2106 2309
+biscoito recheado para caes, biscoito recheado para cachorro, biscoito recheado para gatos = 2309 / 23
 wafer recheado, wafer de chocolate, wafer chocolate, wafer morango, wafer baunilha, wafer limao = 1905 / 19 2106
 chocolate branco = 1704 1806 / 17 18
 chocolate ao leite, chocolate meio amargo, chocolate amargo, chocolate cobertura, chocolate para cobertura, chocolate fracionado, chocolate nobre, chocolate blend = 1806 / 18
@@ -321,4 +322,10 @@ beb lac = 0403 / 04 2202 1901
 rosq, croiss = 1905 / 19
 capuc, mocaccino, mochaccino = 2101 2106 / 09 1806 1901 0402 2202
 guar antarctica, guar antartica = 2202 / 22
+# — tenth pass: "PALETA" stems as "paleto" (a blazer); "COXINHA DA ASA" is the chicken drumette, not the salgado;
+#   picked crab meat is 16.05 (the species test of 03.06 does not name "siri")
+paleta bovina, paleta suina, paleta de porco, paleta bov, paleta suino, paleta de boi = 0201 0202 0203 / 02 1602
+paleta mexicana = 2105 / 2106
+coxinha da asa, coxinha de asa, coxinhas da asa = 0207 / 02 1602
+siri catado, carne de siri, siri desfiado = 1605 0306 / 03 16
 `;
