@@ -181,7 +181,8 @@ cubo magico = 9503 9504 / 95
 mordedor = 3924 9503 4016 / 3926 95 40 4201 2309 6307 9603
 bola = 9506 9503 / 95 4001 7013 5609 3004 3006 4421
 # — esporte, pesca e camping (3ª rodada)
-nadadeira, pe de pato, snorkel, mascara de mergulho, rede de futebol, rede de tenis, rede de basquete, cesta de basquete = 9506 / 95 9004 9020 6401 6402 5608
+mascara de mergulho = 9506 9004 / 95 9020
+nadadeira, pe de pato, snorkel, rede de futebol, rede de tenis, rede de basquete, cesta de basquete = 9506 / 95 9020 6401 6402 5608
 chumbada, boia de pesca, caixa de pesca = 9507 / 95 7806 3926 4202
 hand grip = 9506 / 95
 bussola = 9014 / 90 9503
