@@ -106,7 +106,7 @@ const CONTAINER_MATERIALS = [
 /** Words that, after a container and "de", name another thing (a fitting, a place, a use), not the contents. */
 const CONTAINER_COMPOUNDS = [
   'som', 'luz', 'passagem', 'descarga', 'ferramentas?', 'correio', 'cartas', 'correspondencia', 'gordura', 'inspecao',
-  'agua', 'dagua', 'transporte', 'cambio', 'direcao', 'marcha', 'embutir', 'sobrepor', 'medidor', 'medicao', 'hidrometro',
+  'agua', 'dagua', 'transporte', 'cambio', 'direcao', 'marchas?', 'embutir', 'sobrepor', 'medidor', 'medicao', 'hidrometro',
   'centro', 'aterramento', 'piso', 'parede', 'areia', 'massa', 'fibrocimento', 'presente', 'pesca', 'costura', 'joias?',
   'bijuterias?', 'remedios?', 'sapatos?', 'brinquedos?', 'gelo', 'fusive(?:l|is)', 'disjuntor(?:es)?', 'tomadas?',
   'interruptor(?:es)?', 'energia', 'baterias?', 'lixo', 'dormir', 'pancada', 'pao', 'paes', 'roupas?', 'racao', 'arquivo',
@@ -124,7 +124,7 @@ export const ERP_PHRASES: [RegExp, string][] = [
   [/\bol(eo)?\.?\s+(soja|girassol|milho|canola)\b/g, ' oleo $2 '],
   // "OLEO LUBRIFICANTE" stays as it is: rewriting it to "oleo lubrificante lubrificante" made the vocabulary's
   // "oleo lubrificante" three words long, and "OLEO HIDRAULICO" (read "oleo lubrificante hidraulico") missed it.
-  [/\bol(eo)?\.?\s+(motor|hidraul\w*|diesel)\b/g, ' oleo lubrificante $2 '],
+  [/\bol(eo)?\.?\s+(?:(?:sae\s+)?\d{1,2}w[\s-]?\d{2}\s+|sae\s+\d{2}\s+)?(motor|hidraul\w*|diesel)\b/g, ' oleo lubrificante $2 '],
   [/\bol\.?\s+(lubrif\w*)\b/g, ' oleo $1 '],
   [/\bcam\.?\s+ar\b/g, ' camara de ar '],
   [/\bcam\.?\s+(masc\w*|fem\w*|inf\w*|mc|ml|manga|polo|gola|basica|malha|algodao|regata|dry|baby|unissex|estampada|lisa|uv)\b/g, ' camiseta $1 '],
@@ -157,6 +157,9 @@ export const ERP_PHRASES: [RegExp, string][] = [
   [/^\s*soquetes?\s+(?=(?:1\/2|3\/8|1\/4|3\/4)(?!\d))/, ' soquete de encaixe '],
   // Snack-bar sandwiches: "X-TUDO", "X SALADA", "XBURGUER" (the "x" is the letter for cheese, read as noise).
   [/^\s*x[\s-]?(tudo|salada|burguer|burger|bacon|egg|frango|calabresa|picanha|cheddar|file|coracao|eggs)\b/, ' sanduiche $1 '],
+  // A tea, coffee or dinner set is tableware (69.11, 69.12, 70.13…), not the food its name carries: "JOGO DE CAFE 6
+  // XICARAS" is not coffee. Read as "aparelho <meal>" so the vocabulary can name it.
+  [/^\s*(?:jogo|jg|conjunto|conj|cj|servico|aparelho)\s+(?:de\s+|p\/\s*|para\s+)?(cha|cafe|jantar|sobremesa|almoco|lanche)\b/, ' aparelho $1 '],
   // A set or a pair of something is classified as the thing ("JOGO DE CHAVES", "PAR DE MEIAS"):
   // the set word must not be taken for the product ("jogo" is also a game, "par" a pair of shoes).
   [/^\s*(jogo|jg|par|conjunto|conj|cj)\s+(de|c)\s+/, ' '],

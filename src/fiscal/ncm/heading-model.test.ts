@@ -321,3 +321,12 @@ describe('a leading department or offer word ("FEM", "INFANTIL", "PAR", "GENERIC
     expect(findings('INFANTIL CAMISETA', '61091000')).toEqual([]);
   });
 });
+
+describe('Section XVII, Note 2: goods kept in their own chapters wherever they are fitted are not excused by a vehicle word', () => {
+  it.each([
+    ['SHAMPOO AUTOMOTIVO 500ML', '87089990'],
+    ['CARREGADOR USB MOTO', '87089990'],
+  ])('"%s" coded %s is flagged', (description, ncm) => {
+    expect(findings(description, ncm)).toHaveLength(1);
+  });
+});

@@ -87,8 +87,10 @@ export class HeadingModel {
     }
     // A part named for a motor vehicle or a motorcycle ("RESERVATORIO DE AGUA RADIADOR GOL", "BATENTE AMORTECEDOR DIANT")
     // may be coded as a part of it (87.08, 87.14): Section XVII, Note 3 sends there the parts suitable for use solely or
-    // principally with those vehicles, whatever the part's own word reads in a shop (a door stop, a tank, a handle).
-    if (VEHICLE_PART_HEADINGS.has(code.slice(0, 4)) && VEHICLE_CONTEXT_RE.test(` ${foldForContext(description)} `)) return { kind: 'plausivel', entry };
+    // principally with those vehicles, whatever the part's own word reads in a shop (a door stop, a tank, a handle). Not
+    // goods that Note 2 keeps in their own chapters wherever they are fitted, nor chemicals and consumables sold for cars
+    // ("SHAMPOO AUTOMOTIVO", "CARREGADOR USB MOTO", "PISTAO ... GOL" in 87.08 stay flagged).
+    if (VEHICLE_PART_HEADINGS.has(code.slice(0, 4)) && !entry.predicted.some(notAVehiclePart) && VEHICLE_CONTEXT_RE.test(` ${foldForContext(description)} `)) return { kind: 'plausivel', entry };
     // A name stating a dose ("ADESIVO NICOTINA 21MG", "VITAMINA D 2000UI") is a medicament's: Chapter 30 (30.03, 30.04:
     // "medicamentos … em doses") fits whatever its head word reads in a shop (an adhesive, a gum, a spray).
     if (MEDICAMENT_HEADINGS.has(code.slice(0, 4)) && DOSE_RE.test(description)) return { kind: 'plausivel', entry };
@@ -295,6 +297,13 @@ const DOSE_RE = /\d\s?(?:mg|mcg|µg|ui)\b/i;
 const LEADING_QUALIFIERS = new Set(['feminin', 'masculin', 'infantil', 'juvenil', 'bb', 'unissex', 'adult', 'kid', 'baby', 'teen', 'menin', 'siz', 'par', 'generic', 'gen', 'similar', 'med']);
 // Parts and accessories of motor vehicles (87.08) and of motorcycles and cycles (87.14).
 const VEHICLE_PART_HEADINGS = new Set(['8708', '8714']);
+// Predicted headings whose goods never become 87.08/87.14 parts: Chapters 1–38 (foods, minerals, chemicals, cosmetics,
+// lubricants, paints), tyres (40.11–40.13), garments and headgear (61–65), tools (82), machines and engine parts (84),
+// electrical goods (85), instruments (90, 91) and toys (95): Section XVII, Note 2 (b), (e), (f), (g), (k).
+function notAVehiclePart(heading: string): boolean {
+  const chapter = heading.slice(0, 2);
+  return chapter < '39' || ['4011', '4012', '4013'].includes(heading.slice(0, 4)) || ['61', '62', '64', '65', '82', '84', '85', '90', '91', '95'].includes(chapter);
+}
 // Words that tie a part to a motor vehicle or a motorcycle: the vehicle itself, the ERP's position marks of car parts
 // (DIANT, TRAS, LD/LE), and the best-selling Brazilian car and motorcycle models parts are sold by.
 const VEHICLE_CONTEXT_RE = new RegExp(

@@ -219,3 +219,17 @@ describe('noiseMaterialStems: a material dropped as packaging noise is still see
     expect(tokenize(name, true)).not.toContain(stemPt('vidro'));
   });
 });
+
+describe('tokenize (ERP): sets of tableware, gearboxes and graded oils', () => {
+  it.each([
+    ['JOGO DE CAFE 6 XICARAS', ['aparelh', 'caf']],
+    ['CONJUNTO DE CHA PORCELANA', ['aparelh', 'cha']],
+    ['CAIXA DE MARCHAS GOL', ['caix', 'march', 'gol']],
+  ])('%s → %j (a tea or coffee set is tableware, not the drink; a gearbox is not a box)', (name, stems) => {
+    expect(tokenize(name, true).slice(0, stems.length)).toEqual(stems);
+  });
+
+  it('a viscosity grade between OLEO and DIESEL keeps the lubricant reading', () => {
+    expect(tokenize('OLEO 15W40 DIESEL 1L', true)).toEqual(tokenize('OLEO DIESEL 1L', true));
+  });
+});
