@@ -180,9 +180,9 @@ danette = 1901 0403 2106 / 04 19
 chamyto = 0403 / 04 22
 itambe, batavo, tirol = / 04 1517 1901 2106 2202
 nesfit = 1904 1905 / 19 2106
-bis lacta, bis xtra, kit kat, diamante negro, serenata de amor, twix, snickers = 1806 / 18 19 17
-yoki = / 07 0801 0802 0813 10 11 12 19 20 2106
-kitano = / 07 09 10 12 19 20 21
+bis lacta, bis xtra, kit kat, diamante negro, serenata de amor, twix, snickers = 1806 / 18 1905
+yoki = / 07 0801 0802 0813 10 11 12 1901 1903 1904 20 2106
+kitano = / 07 09 10 12 1904 2103 2104 2106 1901
 friboi = 0201 0202 / 02 16
 quaker = 1104 1904 / 11 19 2106
 tres coracoes = 0901 / 09 21 48
@@ -198,13 +198,13 @@ hellmanns, hellmann = 2103 / 2106
 heinz = 2103 2002 / 2106 2001 2005
 renata, adria = 1902 1905 / 19 11
 barilla = 1902 / 19 2106
-dona benta = 1101 1901 1902 / 11 19 2106
+dona benta = 1101 1901 1902 / 11 2106
 tio joao = 1006 / 10 19 11 2106
-camil = / 10 07 17 16 11 19 09 21 03 20
-kicaldo = 0713 1006 / 07 10 11 19
-dr oetker, oetker = 2106 2102 1901 1806 / 21 19 18 17 33
-fleischmann = 2102 1901 2106 / 21 19
-visconti = 1905 / 19 18
+camil = / 10 07 17 16 11 1902 1904 09 2101 03 20
+kicaldo = 0713 1006 / 07 10 11
+dr oetker, oetker = 2106 2102 1901 1806 / 2102 2106 1901 1704 1806 3302
+fleischmann = 2102 1901 2106 / 2102 2106 1901
+visconti = 1905 / 1806
 seven boys, pullman, wickbold, plusvita = 1905 / 19
 pergola, casillero del diablo, cortezano = 2204 2205 / 22
 contini, sao joao da barra = 2208 2205 / 22
@@ -213,7 +213,7 @@ spaghetti, linguine, fettuccine, fetuccine, tagliatelle, gnocchi, cappelletti, c
 cabelo de anjo = 1902 / 19 95 39
 massa para salgados, massa para coxinha, massa para esfiha, massa para crepe, massa para churros, massa para empada = 1901 / 19 2106
 massa para cuscuz = 1104 1103 1901 / 11 19
-snack de milho, snack de trigo, snack de batata, snack = 1904 2005 2008 1905 / 19 20 2106 23
+snack de milho, snack de trigo, snack de batata, snack = 1904 2005 2008 1905 / 20 2106 23
 palha italiana = 1806 1905 / 18 19 17
 drageado, drageados = 1806 1704 / 18 17 20
 tablete de chocolate, coelho de chocolate, ovo de chocolate, pirulito de chocolate = 1806 / 18 17 95
@@ -328,4 +328,17 @@ paleta bovina, paleta suina, paleta de porco, paleta bov, paleta suino, paleta d
 paleta mexicana = 2105 / 2106
 coxinha da asa, coxinha de asa, coxinhas da asa = 0207 / 02 1602
 siri catado, carne de siri, siri desfiado = 1605 0306 / 03 16
+# — brands whose name is also a word of another product: Pilão (a mortar, 44.19), Moça (a girl), Coqueiro (a palm):
+#   only with the kind that follows ("PILAO TRADICIONAL" reads as "pilao": TRADICIONAL and ESPECIAL are dropped words)
+pilao extra forte, pilao almofada, pilao vacuo, pilao capsula, pilao descafeinado, pilao gourmet, pilao intenso, cafe pilao = 0901 / 09 2101
+moca leite, moca leite condensado, moca fiesta, moca doce de leite = 0402 1901 / 04
+aurora linguica, aurora salsicha, aurora mortadela, aurora presunto, aurora salame = 1601 1602 / 16 02
+coqueiro sardinha, coqueiro atum = 1604 / 16 03
+# — bakery kinds by name: Chapter 18, Note 1, leaves bakery products containing cocoa in 19.05, so these two-word forms
+#   do not admit 18.06 (the single words "pao", "bolo" of the earlier files do, for other senses)
+pao sirio, pao arabe, pao de alho, pao italiano, pao integral, pao de leite, pao de hamburguer, pao de hot dog, pao caseiro, pao australiano, pao de batata, pao doce, pao de milho, pao de centeio, pao sovado, pao ciabatta, pao baguete = 1905 / 1901 2106
+bolo de cenoura, bolo de fuba, bolo de laranja, bolo de milho, bolo de mandioca, bolo de chocolate, bolo de rolo, bolo ingles, bolo pronto, bolo caseiro, bolo de aniversario, bolo confeitado, bolo de coco, bolo de banana, bolo formigueiro, bolo de limao = 1905 / 1901 2105 2106
+croissant recheado, croissant de chocolate, croissant de queijo, croissant de presunto, croissant de frango = 1905 / 1901 2106
+broa de milho, broa de fuba, broa caseira = 1905 / 1901 2106
+churros de doce de leite, churros recheado, churros de chocolate, churros congelado = 1905 / 1901 2106
 `;
