@@ -11,6 +11,13 @@
  *    "BAT PALHA" → "bateria", "PIP MICROONDAS" → "pipa" (a kite), "BEB LACT" → baby clothes, "LIM TAHITI" → "lima"
  *    (a file, 82.03), "FIG BOV" → "figo": two-word forms ("mol tomate", "sals viena", "bat palha", "beb lact"…) keep
  *    them food. "LT COND" (leite condensado) reads as "condicionador" and cannot be fixed here (see the report).
+ *  - Produce and counter abbreviations read as other goods: "BROC NINJA" → "broca" (82.07), "TANG PONKAN" → the Tang
+ *    drink powder, "SALS MACO" → "sal", "SALG ASSADO" → a corn-snack line; "PALETA BOVINA" stems as "paletó" (a blazer);
+ *    "COXINHA DA ASA" is the chicken drumette, not the salgado: all listed in two-word forms.
+ *  - Brands that are also words of other goods: Pilão (a mortar; "PILAO TRADICIONAL" still reads as the mortar, since
+ *    TRADICIONAL is a dropped word), Moça, Coqueiro, Aurora: only "brand + kind" forms are listed.
+ *  - Chapter 18, Note 1: bakery products containing cocoa stay in 19.05 (and 19.01/19.04/21.05/22.02 preparations
+ *    too), so the two-word bakery kinds here do not admit 18.06.
  *  - "GELO" stems to "gel" (hair gel, alcohol gel): only "gelo em cubo(s)", "gelo filtrado", "gelo seco"… are listed.
  *  - "PARA" is a stop word: "CASTANHA DO PARA" reads as "castanha"; "castanha do brasil" is listed instead.
  *  - "SEM …", "KIT", "TIPO", "ZERO", "LIGHT", "DIET" and numbers are dropped: "massa sem gluten" read as "massa" and
