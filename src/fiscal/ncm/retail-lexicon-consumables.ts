@@ -89,7 +89,6 @@ kombucha = 2206 2202 /
 sake = 2206 / 22
 aperol, campari, absinto, grappa, brandy, arak, soju = 2208 / 22
 # — rações, veterinária (Cap. 12, 23, 30)
-sache para gatos, sache para caes, sache gato, sache cao = 2309 / 23 1601 1602
 nucleo mineral, premix = 2309 / 23 2501 2835 2836 29
 silagem = 2309 1214 / 23 12
 soro antiofidico, soro antiveneno = 3002 / 30

@@ -175,7 +175,7 @@ kaiak, egeo, floratta, quasar, zaad, arbo, uomini, lily = 3303 / 33 34
 # — abreviações de ERP de drogaria e perfumaria (a leitura expande REM → remo, ABS → freio ABS, BAT → bateria, MASC → masculino)
 rem esmalte, remov esmalte, removedor esmalte = 3304 / 33 29 38
 esm risque, esm colorama, esm impala, esm vult, esm dailus, esm anita, esm cremoso, esm cintilante, esm glitter, esm gel, esmalte colorama, esmalte impala, esmalte vult, esmalte dailus, esmalte anita, esmalte cremoso, esmalte cintilante, esmalte glitter = 3304 / 33
-abs always, abs intimus, abs sempre livre, abs noturno, abs com abas, abs sem abas, abs interno, abs diario, abs geriatrico, intimus, sempre livre, carefree = 9619 / 96 48 56
+abs always, abs intimus, abs sempre livre, abs noturno, abs com abas, abs interno, abs diario, abs geriatrico, intimus, sempre livre, carefree = 9619 / 96 48 56
 enx bucal, enx buc, enxaguatorio bucal = 3306 / 33
 lenc umed, lenco umed = 3307 3401 5603 / 33 34 56 48
 hast flex, hastes flex, haste flex = 5601 / 56 14 48

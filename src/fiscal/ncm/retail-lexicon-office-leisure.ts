@@ -54,7 +54,7 @@ colomba pascal = 1905 / 19 1806
 pinata = 9505 / 95 4823
 coroa de advento = 9505 / 95 0604
 # — pet, jardim
-peitoral para caes, peitoral para cachorro, peitoral para gatos, peitoral pet = 4201 / 42
+peitoral para caes, peitoral para cachorro, peitoral para gatos = 4201 / 42
 grama sintetica = 5703 / 57 3918 3926
 vela de sete dias = 3406 / 34
 # — tabaco e fumo

@@ -152,7 +152,7 @@ acetona = 2914 / 29 3304 3814
 vaselina = 2712 / 27 3304 3305 3003 3004 3403
 shampoo, xampu = 3305 / 33 3401 3003 3004 3808
 condicionador = 3305 / 33 3401
-creme dental, pasta de dente, fio dental, enxaguante bucal, colgate = 3306 / 33 3003 3004 9603 5402 5404
+creme dental, pasta de dente, fio dental, enxaguante bucal, colgate = 3306 / 33 9603 5402 5404
 desodorante, antitranspirante, rexona = 3307 / 33
 perfume, colonia, deo colonia = 3303 / 33
 hidratante, protetor solar, bloqueador solar, batom, rimel, maquiagem, po compacto = 3304 / 33 3401
@@ -259,7 +259,7 @@ mesa, armario, rack = 9403 / 94 9504 9506 4420 4421 9017 9018 8543 8517 8471 841
 estante, guarda roupa, comoda, criado mudo = 9403 / 94 9503 4420 4421
 fosforo = 3605 / 36
 isqueiro = 9613 / 96
-espelho = 7009 / 70 9403 9405 3924 3926 3304 8306 8708 8714 9002 9013 9018
+espelho = 7009 / 70 9403 9405 3924 3925 3926 8536 8538 3304 8306 8708 8714 9002 9013 9018
 # — papelaria (Cap. 48, 96)
 caderno, agenda, bloco de notas = 4820 / 48 4901 4903 4911 3926
 caneta, esferografica, marca texto = 9608 / 96 3215
@@ -680,7 +680,7 @@ papel fotografico = 4810 4811 3703 / 4802
 # — papelaria (2ª rodada)
 post it, bloco adesivo = 4820 4823 / 48 3919 3926
 compasso escolar, transferidor = 9017 / 90 8205 7326
-corretivo liquido, corretivo em fita, fita corretiva = 3824 9612 3214 / 9608 3926 3210
+corretivo liquido, corretivo em fita, fita corretiva = 3824 9612 3214 / 9608 3926 3210 3304
 giz escolar, giz de lousa = 9609 2509 / 96 25 2833 2836 3213 3215 3407
 lousa, quadro branco, quadro de cortica, quadro negro = 9610 / 96 4414 4421 3926 7326 7616 9403
 lancheira = 4202 3924 / 6307
@@ -715,7 +715,7 @@ saboneteira, porta escova de dente = 3924 6911 6912 7324 7418 3922 / 3925 6910 6
 cama box, berco, beliche, escrivaninha, penteadeira, cabeceira, banqueta, puff, prateleira, nicho decorativo = 9403 9401 9404 / 94 4421 7326 7616 9503 6307
 colchonete = 9404 / 94 6306 6307 3926 4016 9506
 # — brinquedos, lazer (2ª rodada)
-jogo de tabuleiro, domino, xadrez = 9504 / 95 4911 4820
+domino, xadrez, tabuleiro de xadrez, banco imobiliario = 9504 / 95 4911 4820
 massinha = 3407 9503 /
 patins, patins inline = 9506 / 95 6402 6403 6404
 piscina inflavel, boia inflavel, boia de piscina = 9506 9503 3926 / 4016 6306
