@@ -108,7 +108,7 @@ caramelo = 1704 / 17 2106 18 32 1702
 base para bolo, cake board, disco laminado para bolo = 4823 / 48 39 44
 # — padaria e salgados
 sonho de creme, sonho de doce de leite, sonho de goiabada, sonho de chocolate, sonho de nata = 1905 / 19 2106
-torta salgada, torta doce, torta de frango, torta de palmito, torta de limao, torta de morango, torta holandesa, torta alema, torta de bolacha = 1905 / 1901 2105 2106 16 1806
+torta salgada, torta doce, torta de frango, torta de palmito, torta de limao, torta de morango, torta holandesa, torta alema, torta de bolacha = 1905 / 1901 2105 2106 16
 torta de sorvete, torta sorvete = 2105 / 1905 1806
 rosca de coco, rosca de leite, rosca caseira, rosca trancada, rosca de polvilho, rosca de padaria = 1905 / 19
 risole, risoles, salgado assado, salgado frito, salgado congelado, mini salgado, salgados sortidos, pastel assado, enroladinho de salsicha = 1905 1902 2106 1602 / 19 16 02
@@ -243,7 +243,7 @@ nozes com casca, nozes chilena, nozes pecan, noz pecan, amendoa laminada, amendo
 biscoito recheado, biscoito cream cracker, biscoito agua e sal, biscoito maisena, biscoito maizena, biscoito amanteigado, biscoito integral, biscoito salgado, biscoito doce, biscoito de leite, biscoito de coco, biscoito de arroz, biscoito de queijo, biscoito champanhe, biscoito wafer, bolacha recheada, bolacha agua e sal, bolacha maria, bolacha de leite, bolacha salgada, bolacha maisena, bolacha cream cracker = 1905 / 19 2106 2309
 biscoito recheado para caes, biscoito recheado para cachorro, biscoito recheado para gatos = 2309 / 23
 wafer recheado, wafer de chocolate, wafer chocolate, wafer morango, wafer baunilha, wafer limao = 1905 / 19 2106
-chocolate branco = 1704 1806 / 17 18
+chocolate branco = 1704 1806 / 17
 chocolate ao leite, chocolate meio amargo, chocolate amargo, chocolate cobertura, chocolate para cobertura, chocolate fracionado, chocolate nobre, chocolate blend = 1806 / 18
 saquinho para freezer, saquinho plastico, saquinho zip, saquinho para geladinho, saquinho de geladinho, saquinho para sacole, saco para geladinho, saco para sacole = 3923 / 39 48
 # — frozen, deli, bakery inputs, sweets (third pass, kinds probed as unrecognised)
