@@ -334,7 +334,7 @@ describe('Section XVII, Note 2: goods kept in their own chapters wherever they a
 describe('a stated material opens its article headings, not the headings of the material itself (primary forms, stock, tyres)', () => {
   it.each([
     ['BOTA DE BORRACHA CANO LONGO 40', '40119090', '6401'], // 40.11 tyres
-    ['BALDE PLASTICO 10L', '39011092', '3924'], // 39.01 polyethylene in primary forms
+    ['BALDE PLASTICO 10L', '39011020', '3924'], // 39.01 polyethylene in primary forms
     ['PARAFUSO SEXTAVADO ACO 1/4', '72085200', '7318'], // 72.08 flat-rolled steel
   ])('"%s" coded %s → NCM_DESCRICAO toward %s', (description, ncm, heading) => {
     const f = findings(description, ncm);

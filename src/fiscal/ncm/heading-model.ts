@@ -251,15 +251,16 @@ function statedMaterials(stems: readonly string[], description: string, entry?: 
   return out;
 }
 
-// Headings of the material chapters that hold the material itself, not articles made of it: primary forms and stock of
-// plastics (39.01–39.16, 39.20, 39.21), raw and compounded rubber, its plates and tyres (40.01–40.08, 40.11–40.13), wood
+// Headings of the material chapters that hold the material itself, not articles made of it: primary forms and waste of
+// plastics (39.01–39.15; their plates and profiles, 39.16–39.21, are what "CHAPA ACRILICA" or "ESPELHO ACRILICO" sell and
+// have a rule of their own), raw, compounded and unvulcanised rubber and tyres (40.01–40.07, 40.11–40.13), wood
 // in the rough, sawn, veneer and panels (44.01–44.13), paper and paperboard in rolls or sheets (48.01–48.13), glass in the
 // mass, rods, tubes and sheets (70.01–70.08), primary iron and steel (72), unwrought copper, aluminium, lead, zinc and tin
 // and their bars, wire, plates and foil (74.01–74.10, 76.01–76.07, 78.01–78.04, 79.01–79.05, 80.01–80.03). A finished
 // article named with its material ("BALDE PLASTICO", "BOTA DE BORRACHA", "PARAFUSO ACO") is never there unless its line
 // lists the heading (a pipe may be coded 39.17, solder is wire of 80.03).
 const MATERIAL_STOCK_HEADINGS = new Set([
-  ...range(3901, 3916), '3920', '3921', ...range(4001, 4008), '4011', '4012', '4013', ...range(4401, 4413), ...range(4801, 4813),
+  ...range(3901, 3915), ...range(4001, 4007), '4011', '4012', '4013', ...range(4401, 4413), ...range(4801, 4813),
   ...range(7001, 7008), ...range(7201, 7229), ...range(7401, 7410), ...range(7601, 7607), ...range(7801, 7804), ...range(7901, 7905), ...range(8001, 8003),
 ]);
 function range(from: number, to: number): string[] {
