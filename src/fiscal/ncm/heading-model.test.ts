@@ -349,3 +349,16 @@ describe('a stated material opens its article headings, not the headings of the 
     expect(findings(description, ncm)).toEqual([]);
   });
 });
+
+describe('fewer than three suggestions are filled with the residual "Outros" of the same subposition, then heading (RGI 6)', () => {
+  it.each([
+    ['TERMINAL OLHAL 6MM', '23099090', '85369090'],
+    ['SAL MINERAL GADO 25KG', '85369090', '23099090'],
+    ['PEN DRIVE 32GB SANDISK', '61091000', '85235190'],
+  ])('"%s" coded %s → the suggestions include the residual %s', (description, ncm, residual) => {
+    const f = findings(description, ncm);
+    expect(f).toHaveLength(1);
+    expect(f[0]!.suggestions.length).toBeGreaterThan(1);
+    expect(f[0]!.suggestions.map((s) => s.code)).toContain(residual);
+  });
+});

@@ -156,6 +156,23 @@ export class HeadingModel {
     return codes.map((code, i) => ({ code, score: (3 - i) * 0.0005 }));
   }
 
+  /**
+   * Fewer than three suggestions (the name matched one or two codes of its headings: "TERMINAL OLHAL" only 8536.90.50
+   * "Terminais de conexão para condensadores"): the free places go to the residual "Outros" of each suggestion's
+   * subposition, then of its heading. RGI 6: what the matched sibling's own text does not cover (a terminal not for
+   * capacitors) falls to the residual code of the same level, and that is where registers most often are.
+   */
+  private fillWithResiduals(out: MatchCandidate[]): void {
+    const seeds = out.map((c) => c.code);
+    for (const len of [6, 4]) {
+      for (const code of seeds) {
+        if (out.length >= 3) return;
+        const residual = this.idx.lastResidualUnder(code.slice(0, len));
+        if (residual && !out.some((o) => o.code === residual)) out.push({ code: residual, score: 0 });
+      }
+    }
+  }
+
   /** Best three codes of the predicted headings for the name (each heading searched, then merged by score). */
   suggest(description: string, headings: readonly string[]): MatchCandidate[] {
     const all: MatchCandidate[] = [];
@@ -185,6 +202,7 @@ export class HeadingModel {
         else out.push({ code: residual, score: 0 });
       }
     }
+    this.fillWithResiduals(out);
     return out;
   }
 }
