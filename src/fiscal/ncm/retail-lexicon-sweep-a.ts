@@ -64,6 +64,37 @@ salada caesar, salada verde, salada mista, salada de maionese, salada completa =
 couvert = 1905 2106 / 19 21 04 20
 sobremesa, sobremesas = 2106 / 21 19 18 17 04 20 08
 refeicao, refeicoes = 2106 / 21 16 19 20 02 03 04 07 1006
+# — análogos vegetais: a food coded in another food chapter is flagged unless the line predicts it (21.06, 15.17)
+queijo vegano, queijo vegetal, queijo plant based, requeijao vegano, requeijao vegetal, cream cheese vegano, hamburguer vegano, hamburguer vegetal, hamburguer de soja, hamburguer plant based, hamburguer de grao de bico, hamburguer de lentilha, carne vegetal, carne vegana, carne de soja, carne moida vegetal, frango vegano, frango vegetal, salsicha vegana, salsicha vegetal, linguica vegana, linguica vegetal, nuggets vegano, nuggets vegetal, empanado vegano, presunto vegano, mortadela vegana = 2106 / 21 16 19 20 04 12 1208
+manteiga vegana, manteiga vegetal = 1517 / 15 21 04
+# — preparados lidos pela palavra de outro produto (Cap. 16, 19, 20, 21)
+pasta de alho, pasta de alho e sal, pasta de pimenta, pasta de gengibre, pasta de gergelim = 2103 2005 / 21 20 07 09 12
+pacoca de carne, pacoca de carne seca = 1602 / 16 02 19 11
+carne de caranguejo, carne de siri, siri catado, caranguejo catado, carne de lagosta, carne de camarao = 1605 0306 / 16 03
+bolinho de bacalhau, bolinho de peixe, bolinho de camarao, bolinho de siri = 1604 1605 1905 2106 / 16 19 21 03
+bolinho de carne, bolinho de costela, bolinho de feijoada, bolinho de frango, bolinho de linguica = 1602 1905 2106 / 16 19 21 02
+bolinho de aipim, bolinho de mandioca, bolinho de arroz, bolinho de queijo, bolinha de queijo = 1905 2106 2004 2005 / 19 21 20 16 04
+file de tilapia empanado, file de peixe empanado, file de merluza empanado, peixe empanado, tilapia empanada, isca de tilapia, isca de tilapia empanada = 1604 / 16 03 19
+file de sardinha, files de sardinha = 0304 1604 / 03 16
+pe de galinha, pe de frango, pes de frango, pe de galinha congelado = 0207 / 02 05 16 23
+asa de peru, coxa de peru, sobrecoxa de peru = 0207 / 02 16
+sarapatel, buchada, buchada de bode, dobradinha pronta = 1602 / 16 02 05
+pirao, pirao de peixe, pirao pronto = 2106 1901 / 21 19 11 16 03
+angu, angu pronto = 1901 2106 1102 / 19 21 11
+massa de mandioca, massa de aipim, massa puba, massa de puba, carima = 1106 1108 / 11 19 07
+# — doces e confeitaria (Cap. 17, 18, 19, 20, 21)
+lingua de gato = 1806 1905 / 18 19 17
+olho de sogra = 1704 2008 / 17 20 19
+coracao de alcachofra, fundo de alcachofra = 2005 0709 / 20 07
+canudinho recheado, canudinho de doce de leite, canudo recheado, cannoli = 1905 / 19 17 18
+soro de leite, soro de leite em po, whey de leite = 0404 / 04 21 35
+calda de caramelo, calda de morango, calda de frutas, calda para sorvete, calda de chocolate = 2106 1702 1806 / 21 17 18 20
+creme confeiteiro, creme de confeiteiro = 2106 1901 / 21 19 04
+ganache = 1806 / 18 21 19
+chucrute = 2005 / 20 07
+giardineira, giardiniera = 2001 2005 / 20 07
+emulsificante, emulsificante para bolo = 2106 / 21 38 34 29 15 35
+tapereba = 0810 0811 / 08 20 21 22
 # — farmácia e suplementos (Cap. 21, 22, 30, 33, 38)
 soro nasal, solucao nasal = 3004 / 30 3307
 gel anti inflamatorio, gel antiinflamatorio, gel anti-inflamatorio = 3004 / 30
