@@ -17,7 +17,7 @@
 export const SWEEP_B_LEXICON = `
 # — construção: vidro plano, esquadrias, portas, madeira em chapas
 temperado, laminado incolor, laminado fume = 7007 7005 / 70 7610 7308
-porta de aco, porta de ferro, porta de aluminio, porta de abrir, porta pronta, porta lisa, porta almofadada, porta pivotante, porta de enrolar, porta camarao, porta balcao, porta de giro, porta semi oca, porta maciça, porta macica = 4418 7308 7610 3925 / 44 73 76 39 70 9403
+porta de aco, porta de ferro, porta de aluminio, porta de abrir, porta pronta, porta lisa, porta almofadada, porta pivotante, porta de enrolar, porta camarao, porta balcao, porta de giro, porta semi oca, porta maciça, porta macica = 4418 7308 7610 3925 / 4421 7326 7007 7020 9403 8301 8302
 portao, portao basculante, portao de garagem, portao de correr = 7308 7610 / 73 76 44 39 8479
 basculante, vitro, vitro basculante, veneziana, janela veneziana, maxim ar, maximo ar = 7610 7308 4418 3925 / 76 73 44 39 70 6303
 box banheiro, box de banheiro, box para banheiro, box frontal, box de canto = 7007 7610 / 70 76 73 39 3922
@@ -55,9 +55,39 @@ gas mapp, gas butano, gas propano, gas macarico, gas para macarico, cartucho de 
 empilhadeira, empilhadeira manual, empilhadeira eletrica = 8427 / 84 87
 redutor = / 84 85 39 73 74 94
 variador de velocidade, variador de frequencia = 8483 8504 / 84 85
+# — elétrica de obra e de rede
+barra de terra, barramento de terra, barra de aterramento = 8538 8544 7407 / 85 74 73
+sealtubo, seal tubo, conduite flexivel metalico = 8307 3917 / 73 39 85
+armacao secundaria, armacao de rede, armacao de alta = 7326 7308 / 73 85 76
+padrao de entrada, padrao de energia, padrao monofasico, padrao bifasico, padrao trifasico = 8537 8538 / 85 73 68 39 7308 6810 3925
+programador horario, programador de horario = 9107 8536 / 91 85 90
+conjunto tomada, conjunto interruptor, conjunto tomada e interruptor = 8536 / 85 39
+# — hidráulica: peças de registro, descarga, saneamento, aquecimento solar, calhas
+base registro, base de registro, base para registro, acabamento de registro, acabamento registro, canopla = 8481 / 84 39 73 74 3922 3926 7324 7418
+arrejador = 8481 / 84 39 73 74
+flexivel = / 39 40 73 74 8307 8708 8714 8481 8544
+spud, spud para vaso = 3922 3917 / 39 40 69
+acionador descarga, acionador de descarga, botao de descarga = 8481 3922 / 84 39 73 74
+tampao = / 39 40 68 69 73 74 76 83 96
+reservatorio = / 39 68 70 73 76 84 87 3923 3925 7309 7310 8419 8708 8714
+fossa septica, filtro anaerobio, biodigestor = 3925 6810 / 39 68 73
+purificador = / 84 85 33 38
+boiler, coletor solar, aquecedor solar, reservatorio termico = 8419 / 84 85 73 74 76
+bocal calha, bocal de calha, suporte calha, suporte de calha, emenda de calha, cabeceira de calha = 7308 7326 3925 / 73 76 39 74
+# — ferramentas
+extrator de parafuso, extrator de prisioneiro = 8207 8205 / 82
+desandador, desandador de macho = 8205 8204 / 82
+rebitadeira, rebitador = 8205 8467 / 82 84
+pino de aco, pino de ancoragem, pino para finca pino = 7318 7317 / 73 82
+alavanca = / 73 82 84 85 87 95 8708 8714
+rompedor, martelo rompedor, martelo demolidor = 8467 / 84
+agitador de tinta, misturador de tinta, haste misturadora = 8467 8207 / 84 82
+nivelador de piso = / 39 82 73 38 32
+girica = 8716 / 87 73
+compactador de solo, placa vibratoria, placa compactadora, sapo compactador = 8430 8429 8467 / 84
 # — autopeças e motopeças
 chicote = / 85 8708 8714 4201 4205 6602 9506
-cilindro = / 84 87 73 83 85 90 3923 7311 8409 8412 8413 8481 8443
+cilindro = / 84 87 90 7311 7326 7307 8301 8302 8443 8409 8412 8413 8481 8708 8714 3923 8501 8543
 cilindro de motor, cilindro motor, cilindro do motor, camisa de cilindro = 8409 / 84 8708 8714
 anel de pistao, anel de segmento, anel segmento, anel std, aneis std, anel de motor = 8409 / 84 8708 8714 8413 8414 40
 pastilha = / 69 70 68 6813 8708 8714 8207 1704 2106 3004 3306 3307 2828 3808 3402 3824
