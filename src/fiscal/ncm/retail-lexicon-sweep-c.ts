@@ -24,6 +24,11 @@
  *  - "RING LIGHT" tokenizes to "ring" alone ("light" is dropped as a diet word), which also reads "O-RING" (40.16): left out.
  *  - "MINI" and "L" are dropped and "vidro" is a material word: "mini system", "mini band", "pasta l" and
  *    "vidro de relogio" would read as "system", "band", "pasta", "relogio" (left out).
+ *  - "PURIFICADOR DE AR" alone reads as an air freshener (33.07); the appliance (84.21) only with "eletrico/hepa/ionizador".
+ *  - "CORTINA DE AR" (an air curtain, 84.14) was read by "cortina" (63.03).
+ *  - "SACO DE CONFEITAR" keeps only "confeitar" (SACO is a packaging word); "PESO DE PORTA" only "porta"; "KIT CHURRASCO"
+ *    only "churrasco" (also a food): the first listed as "confeitar", the other two left out.
+ *  - "ROBE" stems like "robo" (ROBO ASPIRADOR, a toy robot): only two-word forms of the dressing gown.
  *  - "UNO" (the card game) is also the Fiat Uno in auto-parts names; "SNAP", "ALVO", "TERMO", "DOSADOR", "BABA",
  *    "STEP" and "TRAVE" alone left out or listed only in two-word forms.
  */
@@ -37,6 +42,13 @@ abrigo tactel, abrigo esportivo, abrigo de moletom = 6112 6211 / 61 62
 scrub cirurgico, scrub hospitalar, conjunto scrub, pijama cirurgico = 6211 6210 6203 6204 / 61 62 63
 veu de noiva, veu = 6217 6117 6214 / 61 62 63 58
 salto de reposicao, salto para sapato = 6406 / 64 39 40
+robe cetim, robe de cetim, robe de seda, robe atoalhado, robe feminino, robe de banho = 6208 6108 6207 6107 / 61 62
+conjunto pijama = 6107 6108 6207 6208 6111 6209 / 61 62
+cinta liga = 6212 / 61 62
+alca de sutia, alca para sutia = 6212 / 62 61 58 3926
+gola alta = 6109 6110 6106 6206 6114 / 61 62
+calcado, calcado infantil, calcado feminino, calcado masculino = 6402 6403 6404 6405 / 64
+scrunchie, xuxinha de cabelo = 9615 6117 / 3926 6217 6307 6505 9615 6117
 calcola, calcolas = 6108 6208 / 61 62
 # — cama, mesa, banho, cortinas, móveis
 bando de cortina, bando para cortina = 6303 9403 / 63 44 39 94
@@ -47,9 +59,19 @@ suporte tv, suporte de tv, suporte para tv, suporte parede tv, suporte de parede
 # — utilidades domésticas
 chapa bifeira, bifeira, chapa para bife = 7323 7615 8516 / 73 76
 bomba de chimarrao, bomba para chimarrao = 7323 7326 / 73 74 7114 8215 7615
+purificador de ar eletrico, purificador de ar hepa, purificador de ar ionizador, purificador de ar digital = 8421 / 84 85
+cortina de ar = 8414 / 84 85
+panificadora, panificadora eletrica = 8516 / 85 8438 8509
+bomboniere, bombonier = 7013 6911 6912 3924 7323 / 70 69 39 73 76 44
+mesinha, mesinha lateral, mesinha de cabeceira, mesinha de centro = 9403 / 94
+espatula de confeiteiro, espatula de confeitaria, espatula para bolo = 8215 3924 / 82 39 73 76
+confeitar = 3924 3926 6307 / 39 63 56 48 82 73
+gira bolo, bailarina para bolo = 3924 7323 7615 / 39 73 76 94
 macarrao de piscina, macarrao para piscina, espaguete de piscina = 9506 3926 / 95 39
 bolinhas coloridas, bolinha de piscina, bolinhas de piscina, bolinhas para piscina = 9503 3926 / 95 39
 # — eletroeletrônicos, informática, celulares
+robo aspirador = 8508 / 85
+robo de brinquedo, robo brinquedo = 9503 / 95
 microsystem = 8527 8519 / 85
 luz noturna = 9405 / 94 85
 lustre pendente, lustre de cristal, lustre de teto, lustre led = 9405 / 94 7013 7018 8539
