@@ -100,7 +100,26 @@ retificador, regulador retificador = 8504 8511 / 85 8708 8714
 oleo bengala, oleo de bengala, oleo de suspensao, oleo suspensao = 2710 / 27 34 38
 slider, slider moto, protetor de carenagem = 8714 / 87 39 73 76
 punho moto, punho de moto, punho acelerador, punho de acelerador, punho de borracha moto = 8714 / 87 40 39
+# — longer forms of words whose short line admits a chapter at large (mangueira: 8714; disco diamantado: 68; valvula: 3922)
+mangueira de nivel, mangueira cristal, mangueira transparente, mangueira de silicone = 3917 / 39 4009
+disco diamantado segmentado, disco diamantado turbo, disco diamantado continuo, disco diamantado liso, disco diamantado porcelanato = 6804 8202 / 8207
+valvula termostatica, valvula termostatica motor = 8481 / 84 8708 8714 9032
 # — embalagens
+aplicador de fita, dispenser de fita, suporte para fita adesiva = / 39 73 82 83 84 96
+rotuladora, rotuladora eletronica = 8443 8422 8472 / 84
+batoque, batoque para tambor, batoque para bombona = 3923 8309 / 39 40 45 83
+jerrican, contentor, contentor de lixo = 3923 7310 3926 / 39 73 76
+# — armazém, obra e sinalização
+carro de mao = 8716 / 87 73
+porta palete, porta pallet, estrutura porta palete = 9403 7308 / 73 94
+painel de ferramentas, painel perfurado, painel ferramenteiro = 7326 9403 3926 / 73 94 39
+plataforma elevatoria, plataforma elevatoria tesoura, plataforma pantografica = 8428 8427 / 84 87
+guarda corpo, corrimao = 7308 7610 3925 4418 / 73 76 39 44 68 70
+degrau = / 44 68 69 73 76 39 40
+tachao, tachinha refletiva, olho de gato, tacha refletiva, lombada = 3926 8310 7326 / 39 40 73 76 70 68
+demarcador = / 39 40 73 76 82 96 32
+placa de transito, placa de regulamentacao, placa de advertencia = 8310 / 83 39 73 76 94
+protetor de coluna, protetor de quina, protetor de parede = 3926 4016 / 39 40 73 94 48
 papel manilha, papel seda, papel de seda, papel pardo, papel de embrulho, papel embrulho = 4802 4804 4805 4823 / 48
 tambor = / 39 73 44 76 8708 8714 8450 8451 8443 9206 7310 3923 4416
 filme shrink, filme termoencolhivel, filme termo encolhivel, filme contratil = 3920 / 39
