@@ -23,6 +23,8 @@
  * - "chorizo" is the beef cut and the Spanish sausage (1601): "bife de chorizo" predicts 0201; "chorizo" alone
  *   predicts nothing and admits both.
  * - "iluminador" is make-up (3304) and a light (9405, 8513): alone it predicts nothing; "iluminador facial" is 3304.
+ * - "carneiro" alone stems like "carneira" (hat sweatband, 6507) and "leitao" alone is the meat (0203): live animals
+ *   are listed two-word ("carneiro reprodutor", "leitao vivo"); "casco" alone is also the returnable bottle.
  * - "marmitex" and "marmita" (earlier files) predict the container only; a restaurant selling the meal as "MARMITEX M"
  *   in 21.06 is flagged: see the report (not fixable here, the shorter line is in another file).
  */
@@ -105,6 +107,27 @@ tira teste, tiras teste, tira para glicosimetro, tiras para glicosimetro, tira g
 creme para olheiras, creme area dos olhos = 3304 / 33 30
 iluminador facial, iluminador em po, iluminador liquido, contorno facial, paleta de contorno = 3304 / 33
 iluminador = / 33 94 85 90
+# — suplementos em cápsulas e fitoterápicos (Cap. 12, 13, 15, 21, 29, 30)
+curcuma em capsulas, curcuma capsulas, gengibre em capsulas, canela em capsulas, moringa em capsulas, oleo de coco em capsulas, cha verde em capsulas, berinjela em capsulas, multivitaminico, polivitaminico infantil = 2106 3004 / 21 30 29 09 12 15 23
+sene, folha de sene, cha de sene, sucupira, casca de sucupira, semente de sucupira, barbatimao, casca de barbatimao, quebra pedra, espinheira santa, carqueja, ipe roxo, casca de ipe roxo, cha de hibisco, hibisco desidratado = 1211 / 12 21 30 09 13 06 2106
+pasta de zinco, pasta d agua, pasta dagua = 3004 / 30 33
+eter, eter etilico = 2909 / 29 30
+lanolina = 1505 / 15 33 30
+# — veterinária e nutrição animal (Cap. 01, 05, 23, 30)
+suplemento para cavalos, suplemento para equinos, suplemento para bovinos, suplemento para aves, suplemento para caes, suplemento para gatos, suplemento veterinario, suplemento para animais = 2309 3004 / 23 30 21 29
+eletrolito, eletrolitos, eletrolito para aves = 2309 3004 / 23 30 21 22 28
+leite em po para bezerros, sucedaneo do leite, sucedaneo lacteo, substituto do leite para bezerros = 2309 / 23 04
+farinha de peixe, farinha de carne, farinha de carne e ossos, farinha de ossos, farinha de osso, farinha de penas, farinha de sangue, farinha de visceras = 2301 0506 / 23 05 03 31
+alimento para tartaruga, alimento para tartarugas, alimento para hamster, alimento para roedores, alimento para peixes, alimento para passaros, alimento para aves, alimento para caes, alimento para gatos, alimento para coelhos, alimento para calopsita = 2309 / 23 10 12
+orelha suina, orelha bovina, orelha de boi, casco bovino, chifre bovino, palito de couro, osso de couro bovino = 2309 0506 0511 4205 / 23 05 02 16 41 42
+granulado de milho, granulado de mandioca, granulado de soja, granulado de madeira = / 23 11 12 25 38 44
+microchip, microchip para animais = 8523 8542 / 85 90 84
+# — animais vivos (Cap. 01): their meat lines (codorna, leitao) predict Chapter 02
+codorna viva, codornas vivas, galinha poedeira, galinhas poedeiras, galinha viva, galinha caipira viva, frango vivo, pato vivo, peru vivo, frango de corte vivo = 0105 / 01
+leitao vivo, porco vivo, suino vivo, leitoa, matriz suina, cachaco = 0103 / 01
+carneiro reprodutor, carneiro vivo, ovelha, ovelhas, borrego vivo, cordeiro vivo, cabrito vivo, cabra leiteira, bode reprodutor = 0104 / 01 02 95
+bezerro, bezerra, novilha, garrote, boi gordo, boi vivo, vaca leiteira, vaca prenha, touro reprodutor = 0102 / 01 02
+calopsita, periquito, periquito australiano, agapornis, canario belga, hamster, porquinho da india, coelho vivo, filhote de cao, filhote de gato, filhote de cachorro, grilo vivo, tenebrio, larva de tenebrio = 0106 / 01 03 04 05 23
 # — pet shop (Cap. 23, 42, 85, 95)
 gato filhote, gatos filhotes, gato adulto, gatos adultos, gato castrado, gatos castrados, gato senior, cao filhote, caes filhotes, cao adulto, caes adultos, cao senior, cachorro filhote, cachorro adulto = 2309 / 23 01
 peitoral = 4201 / 42 39 56 63 30
