@@ -362,3 +362,11 @@ describe('fewer than three suggestions are filled with the residual "Outros" of 
     expect(f[0]!.suggestions.map((s) => s.code)).toContain(residual);
   });
 });
+
+describe('still fewer than three: the heading\'s codes a CEST entry lists (goods sold in retail) fill the places', () => {
+  it.each([['FORMA DE GELO SILICONE', '85369090', '39241000']])('"%s" coded %s → the suggestions include the retail code %s', (description, ncm, retail) => {
+    const f = findings(description, ncm);
+    expect(f).toHaveLength(1);
+    expect(f[0]!.suggestions.map((s) => s.code)).toContain(retail);
+  });
+});

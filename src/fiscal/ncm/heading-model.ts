@@ -171,6 +171,14 @@ export class HeadingModel {
         if (residual && !out.some((o) => o.code === residual)) out.push({ code: residual, score: 0 });
       }
     }
+    // Still short (the suggestion is its heading's residual itself): the heading's codes a CEST entry lists, goods
+    // sold in retail, which is what a product register holds.
+    for (const code of seeds) {
+      for (const c of this.idx.codesUnder(code.slice(0, 4))) {
+        if (out.length >= 3) return;
+        if (this.idx.isRetail(c) && !out.some((o) => o.code === c)) out.push({ code: c, score: 0 });
+      }
+    }
   }
 
   /** Best three codes of the predicted headings for the name (each heading searched, then merged by score). */
