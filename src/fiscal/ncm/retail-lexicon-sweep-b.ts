@@ -51,6 +51,22 @@ pu selante, selante pu, pu veda calha, selante de poliuretano, veda calha = 3214
 solda fria, solda plastica, massa epoxi, massa epoxy = 3214 3506 3907 / 32 35 39
 la mineral, manta de la de rocha = 6806 7019 5603 / 68 70 56 39
 gas mapp, gas butano, gas propano, gas macarico, gas para macarico, cartucho de gas = 2711 / 27 7311 8481
+# — química de obra por marca e por nome de obra
+bianco, vedalit, aditivo plastificante, aditivo impermeabilizante = 3824 / 38 39 32 35
+sika = / 32 35 38 39 40 68
+vedapren, manta liquida, membrana liquida = 3214 3209 3824 2715 / 32 38 39 40 27
+sikaflex, selante sikaflex = 3214 3506 / 32 35 39
+chapisco, chapisco pronto, reboco, reboco pronto, argamassa de reboco, emboco = 3824 / 38 25 68 32
+massa drywall, massa para drywall, massa para junta, massa de rejunte drywall = 3214 3824 / 32 38 25 68
+po de pedra, po de brita, rachao, pedra rachao, pedra marroada = 2517 2516 / 25 68
+saibro = 2508 2505 2530 / 25 68 69
+eps = 3921 3903 / 39
+espigao, espigao ceramico = 6905 6811 / 69 68 39 73 76
+forro de madeira, piso de madeira, tabuado, assoalho de madeira = 4409 4418 / 44 39
+taco = / 44 95 19 21 39
+deck = / 44 39 95 73 76 68
+imunizante, imunizante para madeira, preservativo de madeira = 3808 3824 / 38 32
+cupilha, contrapino = 7318 / 73 74 76
 # — máquinas e suprimentos industriais
 empilhadeira, empilhadeira manual, empilhadeira eletrica = 8427 / 84 87
 redutor = / 84 85 39 73 74 94
