@@ -25,6 +25,8 @@
  * - "iluminador" is make-up (3304) and a light (9405, 8513): alone it predicts nothing; "iluminador facial" is 3304.
  * - "carneiro" alone stems like "carneira" (hat sweatband, 6507) and "leitao" alone is the meat (0203): live animals
  *   are listed two-word ("carneiro reprodutor", "leitao vivo"); "casco" alone is also the returnable bottle.
+ * - "CAIXA", "SACO", "P/" are dropped: "CAIXA DE PIZZA" (the box, 4819) is read "pizza" and "SACO P/ GELO" (the empty
+ *   bag, 3923) "saco de gelo" (ice, 2201): not fixable by a line (see the report).
  * - "marmitex" and "marmita" (earlier files) predict the container only; a restaurant selling the meal as "MARMITEX M"
  *   in 21.06 is flagged: see the report (not fixable here, the shorter line is in another file).
  */
@@ -97,6 +99,22 @@ chucrute = 2005 / 20 07
 giardineira, giardiniera = 2001 2005 / 20 07
 emulsificante, emulsificante para bolo = 2106 / 21 38 34 29 15 35
 tapereba = 0810 0811 / 08 20 21 22
+# — mercearia: preparados e salgados lidos pelo produto cru (Cap. 02, 15, 19, 20)
+grao de bico torrado, grao de bico crocante, ervilha torrada, feijao torrado, soja torrada, fava torrada = 2008 1904 / 20 19 07 12
+arroz pronto, arroz cozido, arroz congelado, arroz pre cozido, arroz instantaneo, risoto pronto = 1904 2106 / 19 21 10 16 20
+tremoco, tremocos = 2005 2001 / 20 07 12
+pertences para feijoada, mix para feijoada, rabo salgado, pe salgado, orelha salgada, focinho salgado, pe suino salgado, orelha suina salgada, rabo suino salgado = 0210 / 02 16 05
+gordura de palma, gordura de palmiste = 1511 1513 1516 1517 / 15 21
+oleo de abacate, oleo de castanha, oleo de castanha do para, oleo de macadamia, oleo de semente de uva, oleo de uva, oleo de noz = 1515 / 15 33 30 21
+# — equipamento e suprimentos de food service e padaria (Cap. 28, 48, 73, 84, 85)
+chapa para lanche, chapa de lanche, chapa lancheira, chapa bifeteira, chapa a gas, chapa eletrica para lanche = 7321 8516 8419 / 73 85 84
+estufa para salgados, estufa de salgados, estufa quente, estufa vitrine, estufa para doces = 8419 8516 / 84 85 94 73
+cortador de frios, fatiador de frios, fatiadora de frios, fatiador de carnes = 8438 / 84 82 85
+amassadeira, masseira, modeladora de pao, divisora de massa, divisora de massas, cilindro laminador = 8438 / 84 85
+forno turbo, forno de lastro, forno lastro, forno industrial, forno combinado, forno de pizza, forno para pizza, forno a lenha, forno de padaria, forno rotativo, forno esteira = 8417 8419 8514 8516 / 84 85 73 69
+bobina para balanca, bobina termica = 4811 4816 4821 / 48 39
+papel para hamburguer, papel acoplado, papel antigordura = 4823 4811 4806 / 48 39 76
+gas carbonico, gas carbonico para chopp = 2811 / 28 73
 # — farmácia e suplementos (Cap. 21, 22, 30, 33, 38)
 soro nasal, solucao nasal = 3004 / 30 3307
 gel anti inflamatorio, gel antiinflamatorio, gel anti-inflamatorio = 3004 / 30
