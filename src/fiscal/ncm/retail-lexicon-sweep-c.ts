@@ -29,6 +29,13 @@
  *  - "SACO DE CONFEITAR" keeps only "confeitar" (SACO is a packaging word); "PESO DE PORTA" only "porta"; "KIT CHURRASCO"
  *    only "churrasco" (also a food): the first listed as "confeitar", the other two left out.
  *  - "ROBE" stems like "robo" (ROBO ASPIRADOR, a toy robot): only two-word forms of the dressing gown.
+ *  - "PUXADOR" (door handle, 83.02), "PEGADOR" (tongs) and "DISCO" lack Chapter 95: gym handles and weight plates
+ *    listed in full. "TARO" is also the vegetable (07.14): empty prediction.
+ *  - ERP abbreviations: "MOCH" (mochila) stems like "mocho" (a stool, 94.01) and a backpack in 42.02 was flagged;
+ *    "CAD" always expands to "caderno", so "CAD ESCRIT"/"CAD PLAST" (cadeira) read as notebooks; "SER" (seringa) is
+ *    dropped. Two-word forms of the first two are listed; truncated stems no line read (TOAL, CALCIN, MICROOND,
+ *    GELAD, NOTEB, RELOG, MOLIN, ESPAR, FAQ, ASSAD...) are listed; ambiguous ones (TRAV, TAP, CORT, VENT, AGUL, LAP,
+ *    TES, EST) only with a second word.
  *  - "UNO" (the card game) is also the Fiat Uno in auto-parts names; "SNAP", "ALVO", "TERMO", "DOSADOR", "BABA",
  *    "STEP" and "TRAVE" alone left out or listed only in two-word forms.
  */
@@ -111,6 +118,21 @@ arco e flecha, arco recurvo = 9506 / 95
 rede de gol, trave de gol, trave de futebol = 9506 / 95 5608
 step aerobico, step academia = 9506 / 95 4016
 cinto de musculacao = 9506 4203 / 95 42 39 63
+medicine ball, aparelho abdominal, paralelas, barras paralelas = 9506 / 95
+puxador triceps, puxador de triceps, puxador academia, puxador para academia, puxador costas = 9506 / 95 73
+pegador academia, pegador de academia = 9506 / 95
+disco de anilha, disco olimpico = 9506 / 95 73
+deck surf, deck de surf, deck para prancha = 9506 / 95 39 40
+pranchinha, pranchinha de natacao, pull buoy = 9506 / 95 39
+trofeu = 8306 3926 / 83 39 44 69 70 71 95 96
+placa de homenagem = 8310 8306 / 83 39 44 49 70 76
+taro = / 95 49 07
+poker, fichas de poker, ficha de poker = 9504 / 95 39
+bingo, globo de bingo, cartela de bingo = 9504 / 95 49 48
+alvo de dardos, alvo para dardos = 9504 9506 / 95
+aeromodelo, helicoptero de controle remoto, aviao de controle remoto = 9503 8806 / 95 88
+robotica = 9503 8543 8471 / 95 85 84
+carro de controle, carrinho de controle = 9503 / 95
 barco inflavel, bote inflavel = 8903 / 89 95 3926
 espingarda de pressao, carabina de pressao, pistola de pressao = 9304 / 93 95
 chumbinho = / 93 38
@@ -138,4 +160,35 @@ raio x odontologico = 9022 / 90
 filme radiografico = 3702 / 37
 profilaxia pasta, pasta profilatica, pasta de profilaxia = 3306 3006 / 33 30 3405
 babador odontologico, babador descartavel = 4818 / 48 3926 5603 6307
+# — abreviações de ERP (nomes truncados que nenhuma linha lia)
+camta = 6109 / 61 62 6309
+bls = 6106 6206 6110 6109 6114 / 61 62 6309
+calcin = 6108 6208 / 61 62
+moch escolar, moch infantil, moch notebook, moch costas, moch rodinha, moch de rodinha = 4202 / 42 63
+cad escritorio, cad escrit, cad giratoria, cad girat, cad plastica, cad plast, cad praia, cad gamer, cad jantar = 9401 / 94
+toal = 6302 / 63 48 3924 5603
+tap banheiro, tap sala, tap cozinha = 5703 5705 5702 / 57 39 40 63
+cort voil, cort blackout, cort box = 6303 / 63 39
+bated, bated planet, bated planetaria = 8509 / 85 82
+vent coluna, vent teto, vent mesa, vent parede = 8414 / 84
+sec cab, sec cabelo = 8516 / 85
+cafet = 8516 / 85 7323 7615
+microond = 8516 / 85
+gelad = 8418 / 84
+noteb = 8471 / 84 4202 4820
+can esf = 9608 / 96
+tes escolar = 8213 / 82
+est escolar = 4202 / 42 39
+raq = 9506 / 95
+molin = 9507 / 95
+linh pesca, linh pesc = 9507 5404 5607 / 95 54 56
+relog = 9102 9105 9101 9103 8517 / 91 85
+armac oculos = 9003 / 90
+espar = 3005 / 30
+frig = 7323 7615 / 73 76 85 84 3924
+faq = 8215 / 82
+garr term = 9617 / 96 73 70
+assad = 7323 7615 / 73 76 69 70 3924
+escor louca, escor macarrao, escor pratos = 7323 3924 / 73 76 39
+prend roupa = 3924 3926 4421 / 44 73 39
 `;
