@@ -42,6 +42,19 @@ ferro = / 72 73 76 83 8516 8515 8205 9403 2106 3004 2821 2833
 ferro de construcao, ferro redondo, ferro chato, ferro cantoneira, barra chata, barra redonda = 7214 7213 7215 7216 / 72 73
 grade = / 73 76 39 44 3923 4415 8432 8708 8714 9403
 grade de protecao, grade de ferro, grade de janela, grade de aluminio = 7308 7610 / 73 76 39
+# — ferragens miúdas
+trava de porta, trava porta, trava de seguranca para porta = 8301 8302 / 83 73 39 85 87
+argola = / 39 71 73 74 76 83 95 96
+armela, armela para cadeado = 7326 8302 / 73 83
+espiga = / 07 10 20 39 44 73
+tacha = 7317 / 73 74 39 83 94 96
+ferragem = / 73 74 76 83 39
+roseta = / 39 68 69 73 83 85 94
+pe nivelador, pe regulavel, sapata regulavel = 8302 3926 / 83 39 73 40 94
+suporte prateleira, suporte para prateleira, suporte de prateleira, suporte invisivel = 8302 7326 / 83 73 76 39 94
+cavilha = 4421 7318 / 44 73 39
+articulador = / 83 73 90
+condensador = / 84 85 87
 # — pintura e química de obra
 grafiato, textura acrilica, textura riscada, textura rustica = 3209 3214 / 32 3824
 pigmento = 3206 3204 3212 / 32 28 33
