@@ -27,6 +27,7 @@
  *   are listed two-word ("carneiro reprodutor", "leitao vivo"); "casco" alone is also the returnable bottle.
  * - "CAIXA", "SACO", "P/" are dropped: "CAIXA DE PIZZA" (the box, 4819) is read "pizza" and "SACO P/ GELO" (the empty
  *   bag, 3923) "saco de gelo" (ice, 2201): not fixable by a line (see the report).
+ * - "FACE" stems like "faca" (knife, 8211): "FACE SHIELD" was read as a knife; two-word forms listed.
  * - "marmitex" and "marmita" (earlier files) predict the container only; a restaurant selling the meal as "MARMITEX M"
  *   in 21.06 is flagged: see the report (not fixable here, the shorter line is in another file).
  */
@@ -131,6 +132,14 @@ sene, folha de sene, cha de sene, sucupira, casca de sucupira, semente de sucupi
 pasta de zinco, pasta d agua, pasta dagua = 3004 / 30 33
 eter, eter etilico = 2909 / 29 30
 lanolina = 1505 / 15 33 30
+faixa elastica ortopedica, faixa elastica para bandagem, faixa crepe, atadura elastica, bandagem elastica = 3005 9021 / 30 90 63 56 40
+face shield, faceshield, protetor facial, viseira de protecao = 3926 9004 / 39 90 65
+conta gotas, contagotas = 9018 3923 3926 7017 / 90 39 70 40
+lamina de calo, lamina para calos, parche para calos, adesivo para calos, curativo para calos, emplastro para calos = 3005 8212 8214 / 30 82 40 39 90
+goma de nicotina, goma de mascar de nicotina, chiclete de nicotina, pastilha de nicotina, adesivo de nicotina = 3004 / 30 17 24
+capsula vazia, capsulas vazias, capsula gelatinosa vazia = 9602 3503 / 96 35 39
+pro pe, sapatilha descartavel, protetor de calcado descartavel = 6307 6406 / 63 64 39 56 48
+glicose em po, dextrose, frutose, lactose, xarope de glicose = 1702 / 17 29 21 30
 # — veterinária e nutrição animal (Cap. 01, 05, 23, 30)
 suplemento para cavalos, suplemento para equinos, suplemento para bovinos, suplemento para aves, suplemento para caes, suplemento para gatos, suplemento veterinario, suplemento para animais = 2309 3004 / 23 30 21 29
 eletrolito, eletrolitos, eletrolito para aves = 2309 3004 / 23 30 21 22 28
