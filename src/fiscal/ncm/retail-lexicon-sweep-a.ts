@@ -28,6 +28,8 @@
  * - "CAIXA", "SACO", "P/" are dropped: "CAIXA DE PIZZA" (the box, 4819) is read "pizza" and "SACO P/ GELO" (the empty
  *   bag, 3923) "saco de gelo" (ice, 2201): not fixable by a line (see the report).
  * - "FACE" stems like "faca" (knife, 8211): "FACE SHIELD" was read as a knife; two-word forms listed.
+ * - "LT" (lata) is dropped and "COND" expands to "condicionador": "LT COND 395G" (leite condensado) is read as hair
+ *   conditioner (see the report).
  * - "marmitex" and "marmita" (earlier files) predict the container only; a restaurant selling the meal as "MARMITEX M"
  *   in 21.06 is flagged: see the report (not fixable here, the shorter line is in another file).
  */
@@ -116,6 +118,11 @@ forno turbo, forno de lastro, forno lastro, forno industrial, forno combinado, f
 bobina para balanca, bobina termica = 4811 4816 4821 / 48 39
 papel para hamburguer, papel acoplado, papel antigordura = 4823 4811 4806 / 48 39 76
 gas carbonico, gas carbonico para chopp = 2811 / 28 73
+# — abreviações de ERP de mercearia e frios
+pres coz, pres cozido, pres fat, pres fatiado, pres parma, pres tender = 1602 0210 / 16 02
+az virg, az extra virgem, az oliva, az ext virg = 1509 / 15 21
+ac cristal, ac refinado, ac demerara, ac mascavo, ac confeiteiro = 1701 / 17 21
+desodorizador, desodorizador de ambiente, desodorizante de ambiente = 3307 / 33 38
 # — farmácia e suplementos (Cap. 21, 22, 30, 33, 38)
 soro nasal, solucao nasal = 3004 / 30 3307
 gel anti inflamatorio, gel antiinflamatorio, gel anti-inflamatorio = 3004 / 30
