@@ -36,6 +36,9 @@
  *    dropped. Two-word forms of the first two are listed; truncated stems no line read (TOAL, CALCIN, MICROOND,
  *    GELAD, NOTEB, RELOG, MOLIN, ESPAR, FAQ, ASSAD...) are listed; ambiguous ones (TRAV, TAP, CORT, VENT, AGUL, LAP,
  *    TES, EST) only with a second word.
+ *  - "PING OURO" (pingente) stems like "pinga" (cachaça, 22.08); "CAD RODAS" reads "caderno"; "COMP GAZE" reads
+ *    "comprimido"; "CX SOM" loses CX (a packaging word) and reads "som"; "SULFITE" (paper) stems like "sulfito"
+ *    (28.32): its line admits 28.
  *  - "UNO" (the card game) is also the Fiat Uno in auto-parts names; "SNAP", "ALVO", "TERMO", "DOSADOR", "BABA",
  *    "STEP" and "TRAVE" alone left out or listed only in two-word forms.
  */
@@ -191,4 +194,25 @@ garr term = 9617 / 96 73 70
 assad = 7323 7615 / 73 76 69 70 3924
 escor louca, escor macarrao, escor pratos = 7323 3924 / 73 76 39
 prend roupa = 3924 3926 4421 / 44 73 39
+ping ouro, ping prata, ping folheado, ping folh, ping aco = 7113 7117 / 71
+corr ouro, corr prata, corr folh, corr folheada = 7113 7117 / 71
+puls ouro, puls prata, puls folh, puls folheada = 7113 7117 / 71 91
+alian, alian ouro, alian prata = 7113 7117 / 71
+bijut = 7117 / 71 39 96
+cad rodas, cad de rodas = 8713 / 87 90
+comp gaze = 3005 / 30 63 56
+masc tripla, masc descartavel tripla = 6307 9020 / 63 90 39 48 56
+estet, oxim, srg = 9018 / 90
+nebul = 9019 / 90 84 85
+beng = 6602 / 66 90
+term clin = 9025 / 90
+tira glic, glicemia = 3822 9027 9018 / 38 30 90
+arm oculos = 9003 / 90
+som bluetooth, acustica = 8518 8519 8527 / 85
+controle tv, controle de tv, controle para tv, contr remoto = 8543 / 85
+pelic, pelic celular = 3926 7007 3919 3920 / 39 70
+capinha = 3926 4202 / 39 42 63 40
+capa iphone, capa samsung, capa galaxy, capa motorola, capa xiaomi = 3926 4202 / 39 42 63 40
+sulfite = 4802 / 48 28
+chamex = 4802 / 48
 `;
