@@ -9,6 +9,12 @@ const tables = loadTables(process.env.TABLES_DIR ?? path.resolve(repoRoot, '../s
 const REF = new Date('2026-03-01T00:00:00Z');
 const findings = (description: string, ncm: string) =>
   checkNcmRows([{ line: 2, product: 'X', description, ncm }], { tables, referenceDate: REF }).issues.filter((f) => f.code === 'NCM_DESCRICAO');
+/** One NCM_DESCRICAO finding whose suggestions include the heading. */
+function expectFlaggedToward(description: string, ncm: string, heading: string): void {
+  const f = findings(description, ncm);
+  expect(f).toHaveLength(1);
+  expect(f[0]!.suggestions.map((s) => s.code.slice(0, 4))).toContain(heading);
+}
 
 describe('a chapter title does not name the code\'s goods (RGI 1: the heading texts decide)', () => {
   it('"REATOR ELETRONICO" (a lamp ballast, 85.04) in a power-tool code is flagged: "Reatores nucleares" only heads Chapter 84', () => {
@@ -28,9 +34,7 @@ describe('plastic stock (39.16, 39.20, 39.21) is not a finished article (Chapter
     ['OCULOS PROTECAO INCOLOR', '39201099', '9004'],
     ['FLOR ARTIFICIAL ORQUIDEA', '39211900', '6702'],
   ])('"%s" coded %s (plates and sheets) → NCM_DESCRICAO toward %s', (description, ncm, heading) => {
-    const f = findings(description, ncm);
-    expect(f).toHaveLength(1);
-    expect(f[0]!.suggestions.map((s) => s.code.slice(0, 4))).toContain(heading);
+    expectFlaggedToward(description, ncm, heading);
   });
 
   it.each([
@@ -49,9 +53,7 @@ describe('a stated material rules out another material\'s chapter the vocabulary
     ['PRATO RASO PORCELANA 27CM', '39249000', '6911'],
     ['PARAFUSO SEXTAVADO ACO 1/4 X 2', '39262000', '7318'],
   ])('"%s" coded %s (plastic) → NCM_DESCRICAO toward %s', (description, ncm, heading) => {
-    const f = findings(description, ncm);
-    expect(f).toHaveLength(1);
-    expect(f[0]!.suggestions.map((s) => s.code.slice(0, 4))).toContain(heading);
+    expectFlaggedToward(description, ncm, heading);
   });
 
   it.each([
@@ -69,9 +71,7 @@ describe('a word naming both a fibre and a plastic opens Chapter 39 only for a p
     ['JAQUETA CORTA VENTO NYLON UNISSEX G', '39264000', '6201'],
     ['ZIPER NYLON 20CM PRETO', '39264000', '9607'],
   ])('"%s" coded %s (plastic articles) → NCM_DESCRICAO toward %s', (description, ncm, heading) => {
-    const f = findings(description, ncm);
-    expect(f).toHaveLength(1);
-    expect(f[0]!.suggestions.map((s) => s.code.slice(0, 4))).toContain(heading);
+    expectFlaggedToward(description, ncm, heading);
   });
 
   it.each([
@@ -240,9 +240,7 @@ describe('RGI 1: the written code\'s texts excuse a name only when they name its
     ['SORVETE CHOCOLATE 2L', '19059020', '2105'], // 19.05 names ice cream only as the purpose of wafer cones
     ['CARNE DE SOL KG', '19022000', '0210'], // 19.02 names meat only as a filling ("recheadas (de carne…)")
   ])('"%s" coded %s (the word is a purpose or a filling there) → NCM_DESCRICAO toward %s', (description, ncm, heading) => {
-    const f = findings(description, ncm);
-    expect(f).toHaveLength(1);
-    expect(f[0]!.suggestions.map((s) => s.code.slice(0, 4))).toContain(heading);
+    expectFlaggedToward(description, ncm, heading);
   });
 
   it('the index tells goods from purposes and fillings in the texts of a code\'s heading and subheadings', () => {
@@ -292,9 +290,7 @@ describe('Section XI: a garment, linen or sock named with its fibre is a made-up
     ['FRONHA ALGODAO 50X70', '58101000', '6302'],
     ['MEIA ALGODAO SOQUETE', '52041111', '6115'],
   ])('"%s" coded %s → NCM_DESCRICAO toward %s', (description, ncm, heading) => {
-    const f = findings(description, ncm);
-    expect(f).toHaveLength(1);
-    expect(f[0]!.suggestions.map((s) => s.code.slice(0, 4))).toContain(heading);
+    expectFlaggedToward(description, ncm, heading);
   });
 
   it.each([
@@ -312,9 +308,7 @@ describe('a leading department or offer word ("FEM", "INFANTIL", "PAR", "GENERIC
     ['PAR SANDALIA FEM 37', '39269090', '6402'],
     ['GENERICO DIPIRONA 500MG C/10', '21069030', '3004'],
   ])('"%s" coded %s → NCM_DESCRICAO toward %s', (description, ncm, heading) => {
-    const f = findings(description, ncm);
-    expect(f).toHaveLength(1);
-    expect(f[0]!.suggestions.map((s) => s.code.slice(0, 4))).toContain(heading);
+    expectFlaggedToward(description, ncm, heading);
   });
 
   it('"INFANTIL CAMISETA" in 61.09 stays correct', () => {
@@ -337,9 +331,7 @@ describe('a stated material opens its article headings, not the headings of the 
     ['BALDE PLASTICO 10L', '39011020', '3924'], // 39.01 polyethylene in primary forms
     ['PARAFUSO SEXTAVADO ACO 1/4', '72085200', '7318'], // 72.08 flat-rolled steel
   ])('"%s" coded %s → NCM_DESCRICAO toward %s', (description, ncm, heading) => {
-    const f = findings(description, ncm);
-    expect(f).toHaveLength(1);
-    expect(f[0]!.suggestions.map((s) => s.code.slice(0, 4))).toContain(heading);
+    expectFlaggedToward(description, ncm, heading);
   });
 
   it.each([
