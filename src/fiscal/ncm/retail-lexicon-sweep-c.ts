@@ -39,6 +39,9 @@
  *  - "PING OURO" (pingente) stems like "pinga" (cachaça, 22.08); "CAD RODAS" reads "caderno"; "COMP GAZE" reads
  *    "comprimido"; "CX SOM" loses CX (a packaging word) and reads "som"; "SULFITE" (paper) stems like "sulfito"
  *    (28.32): its line admits 28.
+ *  - "MANT SOFA" (manta) reads as "manteiga", "LEIT ALUM" (leiteira) as "leite", "PAN PRESSAO" (panela) as "pano":
+ *    each flagged the right code; their two-word forms are listed. "CALDEIR" is caldeirão or caldeira (a boiler):
+ *    empty prediction.
  *  - "UNO" (the card game) is also the Fiat Uno in auto-parts names; "SNAP", "ALVO", "TERMO", "DOSADOR", "BABA",
  *    "STEP" and "TRAVE" alone left out or listed only in two-word forms.
  */
@@ -215,4 +218,20 @@ capinha = 3926 4202 / 39 42 63 40
 capa iphone, capa samsung, capa galaxy, capa motorola, capa xiaomi = 3926 4202 / 39 42 63 40
 sulfite = 4802 / 48 28
 chamex = 4802 / 48
+mant sofa, mant casal, mant solteiro, mant microfibra, mant bebe, mant queen, mant king, mant sherpa = 6301 / 63 94
+leit alum, leit aluminio, leit inox, leit esmaltada = 7615 7323 / 76 73 69
+pan pressao = 7615 7323 8516 / 76 73 85
+prot colchao = 6304 6302 / 63 94 39 40 56
+almof, almof decor = 9404 / 94 63 39 40
+caldeir = / 76 73 84 85 69
+ferved = 7615 7323 / 76 73 85
+frigid = 7323 7615 / 73 76 85
+escumad = 8215 7323 3924 / 82 73 39 44
+abrid = 8205 8210 / 82 73 39
+descasc = 8205 8210 8211 / 82 39 73
+esprem = 8205 8210 8509 3924 7323 / 82 85 39 73 76
+afiad = 8205 8214 6804 / 82 68 85 84
+tac vinho, tac champanhe, tac agua, tac cristal = 7013 / 70 39 69
+calice = 7013 / 70 39 69 71 83
+farinheira = 6911 6912 7013 3924 7323 4419 / 69 70 73 76 44
 `;
