@@ -30,6 +30,8 @@
  * - "FACE" stems like "faca" (knife, 8211): "FACE SHIELD" was read as a knife; two-word forms listed.
  * - "LT" (lata) is dropped and "COND" expands to "condicionador": "LT COND 395G" (leite condensado) is read as hair
  *   conditioner (see the report).
+ * - "PATE P/ GATOS" fell to "pate" (16.02), "TALCO ANTIPULGAS" to "talco" (33.04), "BEBEDOURO FONTE" to the
+ *   refrigerated drinking fountain (84.18): pet forms listed. "cooler de vinho" is the drink and the appliance.
  * - "marmitex" and "marmita" (earlier files) predict the container only; a restaurant selling the meal as "MARMITEX M"
  *   in 21.06 is flagged: see the report (not fixable here, the shorter line is in another file).
  */
@@ -58,6 +60,10 @@ frappe, frapuccino, frappuccino = 2101 2106 2202 / 21 22 04 09 18
 gelo de coco, gelo saborizado, gelo de fruta, gelo de agua de coco = 2105 2202 / 21 22 20 2201 3004 3304 3307 3403
 mirin, saque mirin, saque culinario = 2206 2103 / 22 21
 macaron, macarons, croutons, crouton = 1905 / 19
+malzbier = 2203 / 22
+cooler de vinho, cooler de vodka = 2206 2208 / 22 84 39 96
+concentrado de guarana = 2106 / 21 22 20
+folhado, folhado de frango, folhado de queijo, folhado de carne, carolina recheada, carolina de creme, carolina de chocolate, eclair, mil folhas = 1905 / 19 16 18 21
 # — restaurante e food service: pratos vendidos como mercadoria (Cap. 16, 19, 20, 21)
 buffet livre, buffet a vontade, buffet adulto, self service, refeicao comercial, refeicao executiva, prato executivo, prato feito, prato do dia, pf de frango, pf de carne, executivo de carne, executivo de frango, executivo de peixe = 2106 / 21 16 19 20 02 03 04 07 1006
 rodizio de pizza, rodizio de carne, rodizio de carnes, rodizio de sushi, rodizio de massas, rodizio japones = 2106 1905 1602 / 21 19 16 02 03
@@ -163,6 +169,13 @@ carneiro reprodutor, carneiro vivo, ovelha, ovelhas, borrego vivo, cordeiro vivo
 bezerro, bezerra, novilha, garrote, boi gordo, boi vivo, vaca leiteira, vaca prenha, touro reprodutor = 0102 / 01 02
 calopsita, periquito, periquito australiano, agapornis, canario belga, hamster, porquinho da india, coelho vivo, filhote de cao, filhote de gato, filhote de cachorro, grilo vivo, tenebrio, larva de tenebrio = 0106 / 01 03 04 05 23
 # — pet shop (Cap. 23, 42, 85, 95)
+pate para gatos, pate para caes, pate para cachorro, pate para filhotes = 2309 / 23
+capim para gatos, erva do gato, erva de gato, catnip = 1214 1211 1209 2309 / 12 23 06
+spray antipulgas, talco antipulgas, po antipulgas, spray antipulgas e carrapatos = 3808 3004 / 38 30 33
+educador sanitario, educador sanitario para caes = 3307 3808 / 33 38
+toca para gatos, toca para caes, toca para hamster, toca iglu = 6307 4421 3926 9404 / 63 44 39 94 42
+bebedouro fonte, fonte para gatos, fonte bebedouro, bebedouro fonte para gatos = 8413 8509 3924 / 84 85 39
+porta racao, pote para racao, porta petisco = 3924 3923 / 39 73 76 44
 gato filhote, gatos filhotes, gato adulto, gatos adultos, gato castrado, gatos castrados, gato senior, cao filhote, caes filhotes, cao adulto, caes adultos, cao senior, cachorro filhote, cachorro adulto = 2309 / 23 01
 peitoral = 4201 / 42 39 56 63 30
 roupa para caes, roupa para cachorro, roupa para gatos, roupinha para cachorro, roupa cirurgica pos operatoria, capa de chuva para caes = 4201 / 42 61 62 63 39
