@@ -162,6 +162,14 @@ alimento para tartaruga, alimento para tartarugas, alimento para hamster, alimen
 orelha suina, orelha bovina, orelha de boi, casco bovino, chifre bovino, palito de couro, osso de couro bovino = 2309 0506 0511 4205 / 23 05 02 16 41 42
 granulado de milho, granulado de mandioca, granulado de soja, granulado de madeira = / 23 11 12 25 38 44
 microchip, microchip para animais = 8523 8542 / 85 90 84
+semente de milheto, milheto, semente de sorgo, semente de aveia, semente de aveia preta, semente de trigo, semente de arroz, semente de centeio, semente de triticale = 1008 1007 1004 1001 1006 1002 1209 / 10 12
+semente de soja = 1201 / 12
+semente de feijao, semente de ervilha, semente de grao de bico = 0713 1209 / 07 12
+leiva de grama, leiva, grama em placa, grama em placas, grama em rolo = 0602 / 06 1214
+extrato de neem, calda de neem = 3808 / 38 13 15 12 31
+enraizador, enraizador de mudas = 3808 3101 3105 / 38 31 12
+encerado, lona encerada = 6306 / 63 39 59
+bag tonelada, big bag, bag de rafia = 6305 / 63 39
 # — animais vivos (Cap. 01): their meat lines (codorna, leitao) predict Chapter 02
 codorna viva, codornas vivas, galinha poedeira, galinhas poedeiras, galinha viva, galinha caipira viva, frango vivo, pato vivo, peru vivo, frango de corte vivo = 0105 / 01
 leitao vivo, porco vivo, suino vivo, leitoa, matriz suina, cachaco = 0103 / 01
