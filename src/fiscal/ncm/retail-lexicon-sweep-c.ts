@@ -42,6 +42,8 @@
  *  - "MANT SOFA" (manta) reads as "manteiga", "LEIT ALUM" (leiteira) as "leite", "PAN PRESSAO" (panela) as "pano":
  *    each flagged the right code; their two-word forms are listed. "CALDEIR" is caldeirão or caldeira (a boiler):
  *    empty prediction.
+ *  - "CALC CIENT/MESA" (calculadora) read as "calca" (trousers) and flagged 84.70: listed. "JOELH" (joelheira) stems
+ *    like "joelho" (a pipe elbow, 39.17) and "TRANSF" (transferidor) is read as a transformer: not fixable here.
  *  - "UNO" (the card game) is also the Fiat Uno in auto-parts names; "SNAP", "ALVO", "TERMO", "DOSADOR", "BABA",
  *    "STEP" and "TRAVE" alone left out or listed only in two-word forms.
  */
@@ -234,4 +236,23 @@ afiad = 8205 8214 6804 / 82 68 85 84
 tac vinho, tac champanhe, tac agua, tac cristal = 7013 / 70 39 69
 calice = 7013 / 70 39 69 71 83
 farinheira = 6911 6912 7013 3924 7323 4419 / 69 70 73 76 44
+calc cient, calc cientifica, calc mesa, calc de mesa, calc bolso, calc financeira = 8470 / 84
+can gel, can esferog, can marca texto = 9608 / 96
+graf = 9609 / 96 2504 3801
+borr ponteira = 4016 / 40 39 96
+perfur = / 84 82
+past elast, past cat, past az, past sanfonada = 3926 4820 / 39 48 42
+etiq, etiq ades = 4821 3919 / 48 39
+bloc ades = 4820 / 48
+fich, fich univ = 4820 / 48 39
+pap sulfite, pap cartao, pap crepom = 4802 4810 4808 4823 / 48
+cartol = 4810 4802 / 48
+quad branco = 9610 / 96 94
+apag quadro = 9603 9610 / 96 39 44
+queb cabeca = 9503 / 95 49
+jg tabuleiro = 9504 / 95
+bol fut = 9506 / 95
+patin = 9506 9503 / 95 87
+skt = 9506 / 95
+capac = 6506 / 65 95 87
 `;
