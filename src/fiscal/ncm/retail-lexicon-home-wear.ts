@@ -65,7 +65,8 @@ espreguicadeira = 9401 / 94 4421
 ombrelone = 6601 / 66 6306 7326
 gazebo, tenda = 6306 / 63 73 76 9406 6601
 assento redutor = 3922 9401 / 3924 94 9503
-gaveteiro, cristaleira, buffet, cabideiro, roupeiro, painel para tv, arquivo de aco, arquivo de madeira, arquivo gaveta, recamier, namoradeira, cercadinho = 9403 9401 / 94 4421 8304 7013 9503
+gaveteiro, cristaleira, cabideiro, roupeiro, painel para tv, arquivo de aco, arquivo de madeira, arquivo gaveta, recamier, namoradeira, cercadinho = 9403 9401 / 94 4421 8304 7013 9503
+buffet = 9403 9401 / 94 4421 2106
 balcao = 9403 / 94 8418 4421 7013
 banco de madeira, banco de jardim, banco de praca = 9401 / 94 4421
 cadeirinha, cadeirinha para auto, bebe conforto = 9401 / 94 8708 8715 9503
@@ -102,7 +103,8 @@ amassador de batata, espremedor de alho, espremedor de limao, espremedor manual,
 moedor = / 85 82 84 39 44 73 69 70
 moedor de carne, moedor de cafe = 8509 8210 / 85 82 8438
 moedor de pimenta, moedor de sal = 8210 3924 4419 / 82 44 7323 6911 6912 7013 8509
-marmita, marmita termica = 3924 7323 7615 8516 / 3923 73 76 85 4823 9617
+marmita = 3924 7323 7615 8516 / 3923 73 76 85 4823 9617 2106 1602 1902 1904
+marmita termica = 3924 7323 7615 8516 / 3923 73 76 85 4823 9617
 cantil = 7615 7323 3924 9617 / 76 73 3923 96 4202
 caixa termica = 3923 3924 9617 / 3926 96 4202 7323 7326 6307
 # — eletrodomésticos (3ª rodada)
@@ -189,7 +191,8 @@ bussola = 9014 / 90 9503
 barraca = 6306 / 63 6601 7326 7616 9403 9406 9506
 vara de pesca, molinete, carretilha de pesca, anzol, isca artificial = 9507 / 95 7319 7326
 linha de pesca = 5404 9507 / 54 95 5607
-elastico extensor, elastico de treino, faixa elastica, peteca, bambole, roda abdominal, saco de pancada, rede de volei, prancha de surf, prancha de bodyboard, prancha stand up, taco de sinuca, taco de beisebol = 9506 9504 / 95 5604 5607 5608 4203 4202 6307 4421
+elastico extensor, elastico de treino, peteca, bambole, roda abdominal, saco de pancada, rede de volei, prancha de surf, prancha de bodyboard, prancha stand up, taco de sinuca, taco de beisebol = 9506 9504 / 95 5604 5607 5608 4203 4202 6307 4421
+faixa elastica = 9506 / 95 5604 4016 3005 9021 6307 6212
 # — papelaria, livros e papel (3ª rodada)
 eva = 3921 3926 / 3918 4016 6406 9503 9506 9403
 sacola = 3923 4202 4819 / 42 48 6305 6307 4602 5608

@@ -608,7 +608,8 @@ guardanapo = 4818 6302 / 4823 6304 6307
 canudo = 3924 4823 / 48 1404 4602 7013 7017 7323 7326 4419 4421
 papel manteiga = 4806 4811 / 48
 saco para freezer, saco zip = 3923
-marmitex, bandeja de aluminio = 7615 7612 / 76 7310 7323 3923 3924 4819 4823
+marmitex = 7615 7612 / 76 7310 7323 3923 3924 4819 4823 2106 1602 1902 1904
+bandeja de aluminio = 7615 7612 / 76 7310 7323 3923 3924 4819 4823
 carvao vegetal = 4402 / 44 2701 2704 3802
 # — ferragens, construção
 bucha plastica = 3926 / 3925 73 4016
