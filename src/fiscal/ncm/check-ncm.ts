@@ -10,6 +10,7 @@ import { ConsistencyTracker } from './file-consistency';
 import { headingModelFor } from './heading-model';
 import { formatNcm, parseNcmCell } from './ncm-cell';
 import { rawFormHeadings } from './raw-forms';
+import { tokenize } from './text-normalize';
 import { ncmTaxInfo, type NcmTaxInfo } from './tax-info';
 import { parseDate } from '../pis-cofins/row-values';
 import type { NcmDescriptionJudgement, NcmFinding, NcmFindingCode, NcmInputRow, NcmResult, NcmRowOutcome, NcmSuggestion } from './types';
@@ -237,8 +238,9 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
         // Fast path (most rows): a code in force only needs the description check.
         effective = code;
         if (desc) {
-          consistency.add(row.line, row.product, desc, code);
-          const v = model.judge(desc, code);
+          const stems = tokenize(desc, true);
+          consistency.add(row.line, row.product, desc, code, stems);
+          const v = model.judge(desc, code, stems);
           if (v.kind === 'insuficiente') judgement = 'insuficiente';
           else if (v.kind === 'nao-reconhecida') judgement = 'nao-reconhecida';
           else judgement = 'conferida';

@@ -37,8 +37,8 @@ const MAX_GROUPS = 200_000;
 export class ConsistencyTracker {
   private readonly groups = new Map<string, Member[]>();
 
-  add(line: number, product: string | null, description: string, code: string): void {
-    const stems = tokenize(description, true);
+  /** `stems`: the name's ERP reading when the caller already has it (the checker reads each name once per row). */
+  add(line: number, product: string | null, description: string, code: string, stems: readonly string[] = tokenize(description, true)): void {
     if (stems.length < MIN_SIGNATURE_WORDS) return;
     const sig = stems.join(' ');
     const g = this.groups.get(sig);

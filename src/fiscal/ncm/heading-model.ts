@@ -45,8 +45,8 @@ export class HeadingModel {
     return stems.length > 1 && LEADING_QUALIFIERS.has(stems[0]!) ? this.headOf(stems.slice(1)) : null;
   }
 
-  judge(description: string, code: string): HeadingVerdict {
-    const stems = tokenize(description, true);
+  /** `stems`: the name's ERP reading when the caller already has it (`tokenize(description, true)`). */
+  judge(description: string, code: string, stems: readonly string[] = tokenize(description, true)): HeadingVerdict {
     const key = `${code}|${stems.join(' ')}`;
     const hit = this.memo.get(key);
     if (hit) return hit;
@@ -56,7 +56,7 @@ export class HeadingModel {
     return v;
   }
 
-  private decide(description: string, stems: string[], code: string): HeadingVerdict {
+  private decide(description: string, stems: readonly string[], code: string): HeadingVerdict {
     const entry = this.headOf(stems);
     if (!entry) {
       const q = this.idx.parse(description);
