@@ -8,7 +8,7 @@
 import { statesRetailPack, type DescriptionIndex, type MatchCandidate } from './description-index';
 import { inMaterialPrefixes, materialChapters } from './materials';
 import { parseLexicon, RETAIL_LEXICON, type LexiconEntry } from './retail-lexicon';
-import { noiseMaterialStems, tokenize, tokenizeOfficial } from './text-normalize';
+import { foldText, noiseMaterialStems, tokenize, tokenizeOfficial } from './text-normalize';
 
 export type HeadingVerdict =
   /** No word of the name is known to the tables or the vocabulary (a brand alone, an internal code). */
@@ -90,7 +90,7 @@ export class HeadingModel {
     // principally with those vehicles, whatever the part's own word reads in a shop (a door stop, a tank, a handle). Not
     // goods that Note 2 keeps in their own chapters wherever they are fitted, nor chemicals and consumables sold for cars
     // ("SHAMPOO AUTOMOTIVO", "CARREGADOR USB MOTO", "PISTAO ... GOL" in 87.08 stay flagged).
-    if (VEHICLE_PART_HEADINGS.has(code.slice(0, 4)) && !entry.predicted.some(notAVehiclePart) && VEHICLE_CONTEXT_RE.test(` ${foldForContext(description)} `)) return { kind: 'plausivel', entry };
+    if (VEHICLE_PART_HEADINGS.has(code.slice(0, 4)) && !entry.predicted.some(notAVehiclePart) && VEHICLE_CONTEXT_RE.test(` ${foldText(description)} `)) return { kind: 'plausivel', entry };
     // A name stating a dose ("ADESIVO NICOTINA 21MG", "VITAMINA D 2000UI") is a medicament's: Chapter 30 (30.03, 30.04:
     // "medicamentos … em doses") fits whatever its head word reads in a shop (an adhesive, a gum, a spray).
     if (MEDICAMENT_HEADINGS.has(code.slice(0, 4)) && DOSE_RE.test(description)) return { kind: 'plausivel', entry };
@@ -359,7 +359,6 @@ const VEHICLE_CONTEXT_RE = new RegExp(
     'cg', 'titan', 'biz', 'bros', 'fazer', 'ybr', 'factor', 'xre', 'cb300', 'cb\\s?300', 'twister', 'pop\\s?100', 'lander', 'crosser', 'nxr',
   ].join('|')})(?=[\\s/,.-])`,
 );
-const foldForContext = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 // Containers and packaging (the vocabulary's container line): what they hold decides.
 const CONTAINER_HEADS = new Set(
   ['garrafa', 'garrafas', 'pote', 'frasco', 'galao', 'bombona', 'garrafao', 'caixa', 'saco', 'pacote', 'barril', 'engradado', 'tampa', 'embalagem', 'embalagens', 'lata', 'sacola', 'vidro'].map((w) => tokenize(w, true)[0] ?? w),
