@@ -62,7 +62,7 @@ export async function signUp(page: Page, account: TestAccount = newAccount()): P
 /** Fills the Login tab (on the current /login page, or opens it) and submits. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
   if (!/\/login/.test(page.url())) await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
