@@ -354,9 +354,9 @@ function notAVehiclePart(heading: string): boolean {
 // (DIANT, TRAS, LD/LE), and the best-selling Brazilian car and motorcycle models parts are sold by.
 const VEHICLE_CONTEXT_RE = new RegExp(
   `\\s(?:${[
-    'automotiv[oa]s?', 'auto', 'veicul(?:o|ar)s?', 'carros?', 'motos?', 'motocicletas?', 'caminh(?:ao|oes)', 'onibus', 'diant(?:eir[oa])?', 'tras(?:eir[oa])?', 'diant\\.', 'tras\\.',
+    'automotiv[oa]s?', 'auto', 'veicul(?:o|ar)s?', 'carros?', 'motos?', 'motocicletas?', 'caminh(?:ao|oes)', 'onibus', 'diant(?:eir[oa])?', 'tras(?:eir[oa])?',
     'gol', 'uno', 'palio', 'celta', 'corsa', 'fiesta', 'onix', 'hb20', 'civic', 'corolla', 'hilux', 's10', 'strada', 'saveiro', 'fox', 'voyage', 'siena', 'fusca', 'kombi', 'prisma', 'sandero', 'logan', 'ecosport', 'ranger', 'amarok', 'toro', 'mobi', 'argo', 'kwid', 'cobalt', 'spin', 'montana', 'parati', 'santana', 'escort', 'vectra', 'astra', 'meriva', 'zafira', 'clio', 'megane', 'duster', 'tucson', 'creta', 'compass', 'renegade',
-    'cg', 'titan', 'biz', 'bros', 'fazer', 'ybr', 'factor', 'xre', 'cb300', 'cb\\s?300', 'twister', 'pop\\s?100', 'lander', 'crosser', 'nxr',
+    'cg', 'titan', 'biz', 'bros', 'fazer', 'ybr', 'factor', 'xre', 'cb\\s?300', 'twister', 'pop\\s?100', 'lander', 'crosser', 'nxr',
   ].join('|')})(?=[\\s/,.-])`,
 );
 // Containers and packaging (the vocabulary's container line): what they hold decides.
