@@ -4,7 +4,7 @@
  * (target: full check ≤ 1.5 × bare parse, CPU time), then the real check in the engine child process with
  * every output (target: peak RSS ≤ 300 MB, read from /proc, per stage). Run alone: `npx tsx bench/ncm.ts`.
  */
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,7 @@ import ExcelJS from 'exceljs';
 import { createNcmChecker } from '../src/fiscal/ncm/check-ncm';
 import { NCM_COLUMNS } from '../src/fiscal/ncm/columns';
 import { descriptionIndexFor } from '../src/fiscal/ncm/description-index';
-import { parseLabelledTsv } from '../src/fiscal/ncm/matcher-quality';
+import { readExemplarSet } from '../src/fiscal/ncm/exemplar-corpus';
 import type { NcmInputRow } from '../src/fiscal/ncm/types';
 import { loadTables } from '../src/fiscal/tables/load-tables';
 import { readRows } from '../src/sheets/read-rows';
@@ -44,7 +44,7 @@ interface GeneratedRow {
 
 /** The product rows of the bench sheet, generated on the fly (the same rows every run). */
 function* generateRows(): Generator<GeneratedRow> {
-  const base = parseLabelledTsv(readFileSync(path.join(root, 'tests/fixtures/ncm/labelled-products.tsv'), 'utf8'));
+  const base = readExemplarSet('labelled-products.tsv');
   const rand = rng(42);
   for (let i = 0; i < ROWS; i++) {
     const p = base[Math.floor(rand() * base.length)]!;

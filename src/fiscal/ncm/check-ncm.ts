@@ -7,7 +7,10 @@ import { dateToIso, isoToBr } from '../tables/csv';
 import type { ReferenceTables } from '../tables/load-tables';
 import { descriptionIndexFor, type DescriptionIndex, type MatchCandidate } from './description-index';
 import { ConsistencyTracker } from './file-consistency';
-import { headingModelFor } from './heading-model';
+import type { LabelledProduct } from './exemplar-corpus';
+import { ExemplarStore } from './exemplar-store';
+import { HeadingModel, headingModelFor } from './heading-model';
+import { RETAIL_LEXICON } from './retail-lexicon';
 import { formatNcm, parseNcmCell } from './ncm-cell';
 import { rawFormHeadings } from './raw-forms';
 import { tokenize } from './text-normalize';
@@ -19,6 +22,11 @@ export interface NcmCheckContext {
   tables: ReferenceTables;
   /** Reference date of the rows; today when the caller has none. */
   referenceDate: Date;
+  /**
+   * Labelled exemplars the suggestions come from instead of the shipped ones (exemplar-corpus.ts). For measurement:
+   * each development set is judged with the exemplars of the other sets only (bench/ncm-quality.ts).
+   */
+  exemplars?: readonly LabelledProduct[];
 }
 
 export interface NcmChecker {
@@ -35,7 +43,7 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
   const { tables, referenceDate } = ctx;
   const ncm = tables.ncm;
   const idx = descriptionIndexFor(tables);
-  const model = headingModelFor(idx);
+  const model = ctx.exemplars ? new HeadingModel(idx, RETAIL_LEXICON, new ExemplarStore(ctx.exemplars)) : headingModelFor(idx);
   const refVersion = ncm.versionOn(referenceDate);
   const refInForce = ncm.versionDataOn(referenceDate);
   const refDateBr = isoToBr(dateToIso(referenceDate));

@@ -6,6 +6,8 @@
  * false alarm.
  */
 import { statesRetailPack, type DescriptionIndex, type MatchCandidate } from './description-index';
+import { exemplarCorpus } from './exemplar-corpus';
+import { ExemplarStore } from './exemplar-store';
 import { inMaterialPrefixes, materialChapters } from './materials';
 import { parseLexicon, RETAIL_LEXICON, type LexiconEntry } from './retail-lexicon';
 import { foldText, noiseMaterialStems, tokenize, tokenizeOfficial } from './text-normalize';
@@ -25,7 +27,12 @@ export class HeadingModel {
   private readonly memo = new Map<string, HeadingVerdict>();
   private readonly species = new Map<string, string[]>();
 
-  constructor(private readonly idx: DescriptionIndex, lexicon: string = RETAIL_LEXICON) {
+  /** `exemplars`: labelled names whose codes lead the suggestions (null: the index alone ranks them). */
+  constructor(
+    private readonly idx: DescriptionIndex,
+    lexicon: string = RETAIL_LEXICON,
+    private readonly exemplars: ExemplarStore | null = null,
+  ) {
     for (const e of parseLexicon(lexicon, (s) => tokenize(s, true))) {
       const list = this.byFirst.get(e.stems[0]!) ?? [];
       list.push(e);
@@ -64,13 +71,13 @@ export class HeadingModel {
     }
     if (entry.plausible.some((p) => code.startsWith(p) && !(p.length === 2 && plasticStockOutsideEntry(entry, code)))) {
       if (!this.foreignFoodCode(entry, stems, code) && !statedMaterialContradicts(entry, description, code)) return { kind: 'plausivel', entry };
-      if (entry.predicted.length) return { kind: 'implausivel', entry, candidates: this.suggest(description, entry.predicted) };
+      if (entry.predicted.length) return { kind: 'implausivel', entry, candidates: this.suggest(description, entry.predicted, entry, stems) };
       // A container whose stated material rules the code out ("POTE DE MANTEIGA PORCELANA" in 63.02): the material's
       // own chapters are where to look. Not other words of several senses: there the material may name the workpiece
       // or a part ("DISCO DE POLIMENTO INOX" is for stainless steel, a plunger has a rubber cup).
       if (!CONTAINER_HEADS.has(entry.stems[0]!)) return { kind: 'implausivel', entry, candidates: [] };
       const byMaterial = [...statedMaterials(stems.filter((s) => !WEAK_MATERIALS.has(s) && !entry.stems.includes(s)), description, entry)].filter((c) => c.length === 2 && MATERIAL_FAMILY.has(c));
-      const c = this.suggest(description, byMaterial);
+      const c = this.suggest(description, byMaterial, entry, stems);
       return c.length ? { kind: 'implausivel', entry, candidates: c, byMaterial } : { kind: 'plausivel', entry };
     }
     // The name states a material and the code lies in that material's own chapter ("ABRACADEIRA NYLON"
@@ -106,10 +113,10 @@ export class HeadingModel {
     // ALCOOL GEL"): it names its contents as often as itself, and the contents decide (RGI 5(b)).
     if (entry.predicted.length === 0) {
       if (CONTAINER_HEADS.has(entry.stems[0]!)) return { kind: 'plausivel', entry };
-      const c = this.suggest(description, entry.plausible);
+      const c = this.suggest(description, entry.plausible, entry, stems);
       return c.length ? { kind: 'implausivel', entry, candidates: c } : { kind: 'plausivel', entry };
     }
-    return { kind: 'implausivel', entry, candidates: this.suggest(description, entry.predicted) };
+    return { kind: 'implausivel', entry, candidates: this.suggest(description, entry.predicted, entry, stems) };
   }
 
   /**
@@ -181,8 +188,25 @@ export class HeadingModel {
     }
   }
 
-  /** Best three codes of the predicted headings for the name (each heading searched, then merged by score). */
-  suggest(description: string, headings: readonly string[]): MatchCandidate[] {
+  /**
+   * Best three codes of the predicted headings for the name: the codes of the labelled exemplars of the same kind
+   * first (exemplar-store.ts), then the index's (each heading searched, then merged by score).
+   */
+  suggest(description: string, headings: readonly string[], entry?: LexiconEntry, stems: readonly string[] = tokenize(description, true)): MatchCandidate[] {
+    const fromTexts = this.suggestFromTexts(description, headings);
+    const fromExemplars = entry && this.exemplars ? this.exemplars.codesFor(stems, entry.stems, headings).filter((c) => this.idx.has(c.code)) : [];
+    if (!fromExemplars.length) return fromTexts;
+    // Measured on the development sets, each judged with the exemplars of the other sets only (bench/ncm-quality.ts):
+    // two exemplar codes then the index's best beat one (+1.5 pt) and three (same figure, weaker third places).
+    const out: MatchCandidate[] = fromExemplars.slice(0, EXEMPLAR_PLACES).map((c) => ({ code: c.code, score: c.similarity }));
+    for (const c of fromTexts) if (out.length < 3 && !out.some((o) => o.code === c.code)) out.push(c);
+    // The score is shown as a percentage next to each suggestion: it never rises down the list.
+    for (let i = 1; i < out.length; i++) if (out[i]!.score > out[i - 1]!.score) out[i] = { code: out[i]!.code, score: out[i - 1]!.score };
+    return out;
+  }
+
+  /** Best three codes of the headings by the index over the official texts (each heading searched, then merged by score). */
+  private suggestFromTexts(description: string, headings: readonly string[]): MatchCandidate[] {
     const all: MatchCandidate[] = [];
     const query = withOfficialMaterialWords(description);
     headings.forEach((h, i) => {
@@ -394,6 +418,8 @@ const LAST_FOOD_CHAPTER = '24';
 const SPECIES_MAX_CODES = 150;
 // Lead of each earlier predicted heading over the next when merging their codes (0.02–0.15 measured on the development set; ADR 010).
 const HEADING_ORDER_LEAD = 0.02;
+/** How many of the three suggestions the exemplars may take (see suggest). */
+const EXEMPLAR_PLACES = 2;
 // "SINTETICO" names a finish as often as a material (esmalte sintético is a paint).
 const WEAK_MATERIALS = new Set(['sintetic']);
 
@@ -418,10 +444,11 @@ function withOfficialMaterialWords(description: string): string {
 
 const cache = new WeakMap<DescriptionIndex, HeadingModel>();
 
+/** The model of the index with the shipped vocabulary and exemplars, built once per index. */
 export function headingModelFor(idx: DescriptionIndex): HeadingModel {
   let m = cache.get(idx);
   if (!m) {
-    m = new HeadingModel(idx);
+    m = new HeadingModel(idx, RETAIL_LEXICON, new ExemplarStore(exemplarCorpus()));
     cache.set(idx, m);
   }
   return m;

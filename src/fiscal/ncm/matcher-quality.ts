@@ -5,11 +5,8 @@
 import type { ReferenceTables } from '../tables/load-tables';
 import { checkNcmRows } from './check-ncm';
 import type { NcmInputRow, NcmResult } from './types';
-
-export interface LabelledProduct {
-  description: string;
-  ncm: string;
-}
+import type { LabelledProduct } from './exemplar-corpus';
+import { tokenize } from './text-normalize';
 
 export interface MatcherQuality {
   n: number;
@@ -32,15 +29,36 @@ export interface MatcherQuality {
   wrongSuggestions: { description: string; ncm: string; got: string[] }[];
 }
 
-/** Parses the TSV fixture (`descrição<TAB>ncm`, `#` comments). */
-export function parseLabelledTsv(text: string): LabelledProduct[] {
-  return text
-    .split(/\r?\n/)
-    .filter((l) => l.trim() && !l.startsWith('#'))
-    .map((l) => {
-      const [description, ncm] = l.split('\t');
-      return { description: description!.trim(), ncm: (ncm ?? '').trim() };
-    });
+/** A name as the judgment reads it, whatever the order and repeats of its words. */
+const nameKey = (description: string): string => [...new Set(tokenize(description, true))].sort().join(' ');
+
+/**
+ * The exemplars without any name the measured items share (same words once read): a set is never judged with its
+ * own names, nor with a copy of them from another set ("LOSARTANA POTASSICA 50MG 30 COMP" is in two families).
+ */
+export function exemplarsWithout(items: readonly LabelledProduct[], pool: readonly LabelledProduct[]): LabelledProduct[] {
+  const names = new Set(items.map((i) => nameKey(i.description)));
+  return pool.filter((p) => !names.has(nameKey(p.description)));
+}
+
+/** Figures of several sets measured apart, pooled as if measured together. */
+export function poolQuality(parts: readonly MatcherQuality[]): MatcherQuality {
+  const sum = (f: (q: MatcherQuality) => number): number => parts.reduce((a, q) => a + f(q), 0);
+  const n = sum((q) => q.n);
+  const flagged = sum((q) => q.flagged);
+  return {
+    n,
+    grossRecall: n ? flagged / n : 0,
+    falsePer100: n ? (sum((q) => q.falseAlarms.length) / n) * 100 : 0,
+    suggestionTop3: flagged ? sum((q) => q.suggestionTop3 * q.flagged) / flagged : 0,
+    suggestionHeadingTop3: flagged ? sum((q) => q.suggestionHeadingTop3 * q.flagged) / flagged : 0,
+    flagged,
+    insufficient: sum((q) => q.insufficient),
+    unrecognised: sum((q) => q.unrecognised),
+    misses: parts.flatMap((q) => q.misses),
+    falseAlarms: parts.flatMap((q) => q.falseAlarms),
+    wrongSuggestions: parts.flatMap((q) => q.wrongSuggestions),
+  };
 }
 
 /**
@@ -57,16 +75,18 @@ export function grossMismatchRows(items: LabelledProduct[]): NcmInputRow[] {
   });
 }
 
-export function measureMatcherQuality(tables: ReferenceTables, items: LabelledProduct[], referenceDate: Date): MatcherQuality {
+/** `exemplars`: the labelled names suggestions come from, when not the shipped ones (a set judged without itself). */
+export function measureMatcherQuality(tables: ReferenceTables, items: LabelledProduct[], referenceDate: Date, exemplars?: readonly LabelledProduct[]): MatcherQuality {
+  const ctx = { tables, referenceDate, ...(exemplars ? { exemplars } : {}) };
   const correct = checkNcmRows(
     items.map((it, i) => ({ line: i + 2, product: null, description: it.description, ncm: it.ncm })),
-    { tables, referenceDate },
+    ctx,
   );
   const falseAlarms = correct.issues
     .filter((f) => f.code === 'NCM_DESCRICAO')
     .map((f) => ({ description: items[f.line - 2]!.description, ncm: items[f.line - 2]!.ncm, suggestion: f.suggestion }));
   const wrongRows = grossMismatchRows(items);
-  const wrong = checkNcmRows(wrongRows, { tables, referenceDate });
+  const wrong = checkNcmRows(wrongRows, ctx);
   const flaggedLines = new Set<number>();
   let top3 = 0;
   let heading3 = 0;
