@@ -91,6 +91,21 @@ describe('NCM codes (issue 4) — one row each', () => {
     const f = one(null, 'CERV SKOL LATA 350ML').findings[0]!;
     expect(f.suggestions.map((s) => s.code)).toContain('22030000');
   });
+
+  // Without a code, the vocabulary's heading and the labelled exemplars rank the suggestions, as for a flagged row
+  // (ADR 010, sixth round); the index alone put 0406.30 (processed cheese) first for provolone and 8511.80
+  // (ignition equipment) first for a breaker. RGI 1 for the heading, RGI 6 for the subitem.
+  it.each([
+    ['QUEIJO PROVOLONE KG', '04069020'],
+    ['LEITE UHT INTEGRAL 1L', '04012010'],
+    ['ARROZ PARBOILIZADO 5KG', '10063011'],
+    ['NOTEBOOK DELL INSPIRON 15 I5', '84713012'],
+    ['DISJUNTOR BIPOLAR 32A', '85362000'],
+  ])('NCM_AUSENTE of %s: the first suggestions hold %s (RGI 1 and 6)', (name, code) => {
+    const f = one(null, name).findings[0]!;
+    expect(f.code).toBe('NCM_AUSENTE');
+    expect(f.suggestions.slice(0, 2).map((s) => s.code)).toContain(code);
+  });
 });
 
 describe('both table versions (reference date)', () => {

@@ -174,7 +174,7 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
       : inHeading.length
         ? inHeading
         : desc
-          ? idx.search(desc, 3)
+          ? model.suggestFor(desc)
           : ncm.codesUnder(code.slice(0, 4), inForce).slice(0, 3).map((c) => ({ code: c, score: 0 }));
     const s = suggestionsFor(cands);
     const where = levelFirst ? `Na mesma subposição (${formatLevel(level!)})` : 'Na mesma posição';
@@ -204,7 +204,7 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
     let judgement: NcmDescriptionJudgement | undefined;
 
     if (cell.kind === 'empty') {
-      const s = desc ? suggestionsFor(idx.search(desc, 3)) : [];
+      const s = desc ? suggestionsFor(model.suggestFor(desc)) : [];
       const likely = s[0] ? `; pela descrição, o código mais provável é ${formatNcm(s[0].code)} — "${short(s[0].description)}"` : '';
       // A formula without a usable result: say so, "not informed" would send the user looking for a blank cell.
       const reason =
@@ -215,7 +215,7 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
     } else if (cell.kind === 'invalid' || (cell.digits.length !== 8 && cell.digits.length !== 7)) {
       const raw = cell.raw;
       const n = cell.kind === 'digits' ? cell.digits.length : null;
-      const s = desc ? suggestionsFor(idx.search(desc, 3)) : [];
+      const s = desc ? suggestionsFor(model.suggestFor(desc)) : [];
       const reason =
         cell.kind === 'invalid' && cell.excelError !== undefined
           ? `A célula do NCM mostra o erro do Excel ${cell.excelError}, não um código: a fórmula ou o dado de origem falhou. Corrija a fórmula ou digite o NCM (8 dígitos), salve e envie novamente${s[0] ? `; pela descrição, o código mais provável é ${formatNcm(s[0].code)} — "${short(s[0].description)}"` : ''} (${version.label}).`
@@ -237,7 +237,7 @@ export function createNcmChecker(ctx: NcmCheckContext): NcmChecker {
           ),
         );
       } else {
-        const s = desc ? suggestionsFor(idx.search(desc, 3)) : [];
+        const s = desc ? suggestionsFor(model.suggestFor(desc)) : [];
         found.push(finding(row, 'NCM_FORMATO', cell.raw, s, `"${cell.raw}" tem 7 dígitos e, mesmo com o zero à esquerda, não é um NCM em vigor na ${version.label}.`));
       }
     } else {

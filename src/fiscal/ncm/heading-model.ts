@@ -189,6 +189,16 @@ export class HeadingModel {
   }
 
   /**
+   * Codes for a name whose row has no usable code (empty, malformed, a code no version knows): the headings the
+   * vocabulary predicts for the name, ranked as for a flagged row, else the index's best over the whole table.
+   */
+  suggestFor(description: string, stems: readonly string[] = tokenize(description, true)): MatchCandidate[] {
+    const entry = this.headOf(stems);
+    const c = entry?.predicted.length ? this.suggest(description, entry.predicted, entry, stems) : [];
+    return c.length ? c : this.idx.search(description, 3);
+  }
+
+  /**
    * Best three codes of the predicted headings for the name: the codes of the labelled exemplars of the same kind
    * first (exemplar-store.ts), then the index's (each heading searched, then merged by score).
    */
