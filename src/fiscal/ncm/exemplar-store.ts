@@ -9,41 +9,61 @@
 import { tokenize } from './text-normalize';
 import type { LabelledProduct } from './exemplar-corpus';
 
-interface Exemplar {
-  stems: readonly string[];
-  code: string;
-}
-
 export interface ExemplarCode {
   code: string;
   /** Share of the name's word weight (IDF over the exemplars) the best exemplar with this code shares, 0–1. */
   similarity: number;
 }
 
+/**
+ * Stems are held as small integers and the lists as typed arrays: the store lives in the engine child for the whole
+ * check, whose peak RSS has a 300 MB budget (issue 14); strings and arrays of objects took about four times the room.
+ */
 export class ExemplarStore {
-  private readonly items: Exemplar[] = [];
-  private readonly byStem = new Map<string, number[]>();
+  private readonly stemIds = new Map<string, number>();
+  private readonly codes: string[] = [];
+  /** Stem ids of exemplar i: stems[offsets[i] .. offsets[i + 1]). */
+  private readonly stems: Int32Array;
+  private readonly offsets: Int32Array;
+  /** Exemplars holding stem s: byStem[s]. */
+  private readonly byStem: Int32Array[];
 
   constructor(pairs: readonly LabelledProduct[]) {
+    const flat: number[] = [];
+    const offsets: number[] = [0];
+    const lists: number[][] = [];
     for (const p of pairs) {
-      const stems = [...new Set(tokenize(p.description, true))];
-      if (!stems.length || !/^\d{8}$/.test(p.ncm)) continue;
-      const id = this.items.push({ stems, code: p.ncm }) - 1;
-      for (const s of stems) {
-        const ids = this.byStem.get(s);
-        if (ids) ids.push(id);
-        else this.byStem.set(s, [id]);
+      const words = [...new Set(tokenize(p.description, true))];
+      if (!words.length || !/^\d{8}$/.test(p.ncm)) continue;
+      const id = this.codes.push(p.ncm) - 1;
+      for (const w of words) {
+        let s = this.stemIds.get(w);
+        if (s === undefined) {
+          s = lists.push([]) - 1;
+          this.stemIds.set(w, s);
+        }
+        flat.push(s);
+        lists[s]!.push(id);
       }
+      offsets.push(flat.length);
     }
+    this.stems = Int32Array.from(flat);
+    this.offsets = Int32Array.from(offsets);
+    this.byStem = lists.map((l) => Int32Array.from(l));
   }
 
   get size(): number {
-    return this.items.length;
+    return this.codes.length;
   }
 
   /** Rare words weigh more: a shared "provolone" says more than a shared "kg" or "queijo". */
-  private weight(stem: string): number {
-    return Math.log(1 + this.items.length / (1 + (this.byStem.get(stem)?.length ?? 0)));
+  private weight(stem: number | undefined): number {
+    return Math.log(1 + this.codes.length / (1 + (stem === undefined ? 0 : this.byStem[stem]!.length)));
+  }
+
+  private holds(exemplar: number, stem: number): boolean {
+    for (let i = this.offsets[exemplar]!; i < this.offsets[exemplar + 1]!; i++) if (this.stems[i] === stem) return true;
+    return false;
   }
 
   /**
@@ -51,20 +71,22 @@ export class ExemplarStore {
    * starts with one of `headings`, each with its best exemplar's similarity, most similar first (ties: code order).
    */
   codesFor(stems: readonly string[], kind: readonly string[], headings: readonly string[]): ExemplarCode[] {
-    const query = [...new Set(stems)];
-    const total = query.reduce((sum, s) => sum + this.weight(s), 0);
-    if (!total || !kind.length) return [];
+    const query = [...new Set(stems)].map((s) => this.stemIds.get(s));
+    const total = query.reduce<number>((sum, s) => sum + this.weight(s), 0);
+    const kindIds = kind.map((k) => this.stemIds.get(k));
+    if (!total || !kindIds.length || kindIds.some((k) => k === undefined)) return [];
     const shared = new Map<number, number>();
     for (const s of query) {
+      if (s === undefined) continue;
       const w = this.weight(s);
-      for (const id of this.byStem.get(s) ?? []) shared.set(id, (shared.get(id) ?? 0) + w);
+      for (const id of this.byStem[s]!) shared.set(id, (shared.get(id) ?? 0) + w);
     }
     const best = new Map<string, number>();
     for (const [id, w] of shared) {
-      const ex = this.items[id]!;
-      if (!headings.some((h) => ex.code.startsWith(h)) || !kind.every((k) => ex.stems.includes(k))) continue;
+      const code = this.codes[id]!;
+      if (!headings.some((h) => code.startsWith(h)) || !kindIds.every((k) => this.holds(id, k!))) continue;
       const similarity = Math.min(1, w / total);
-      if (similarity > (best.get(ex.code) ?? 0)) best.set(ex.code, similarity);
+      if (similarity > (best.get(code) ?? 0)) best.set(code, similarity);
     }
     return [...best].map(([code, similarity]) => ({ code, similarity })).sort((a, b) => b.similarity - a.similarity || a.code.localeCompare(b.code));
   }
