@@ -371,6 +371,15 @@ export class DescriptionIndex {
     return goods.has(stem);
   }
 
+  /** True when a text of the code below its heading is "Partes" ("- Partes", "-- Partes:"): the heading's parts. */
+  isPartsCode(code: string): boolean {
+    for (let len = 5; len <= code.length; len++) {
+      const text = this.version.texts.get(code.slice(0, len));
+      if (text && /^[\s-]*partes\b/i.test(text)) return true;
+    }
+    return false;
+  }
+
   /** Official text of a heading (4 digits); a heading with a single code has its text on that code only. */
   headingText(heading: string): string | undefined {
     const own = this.version.texts.get(heading);

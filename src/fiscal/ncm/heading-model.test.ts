@@ -362,3 +362,21 @@ describe('still fewer than three: the heading\'s codes a CEST entry lists (goods
     expect(f[0]!.suggestions.map((s) => s.code)).toContain(retail);
   });
 });
+
+describe('a part named for the machine it fits goes with the machine\'s parts (Section XVI, Note 2(b))', () => {
+  it.each([
+    ['COPO P/ LIQUIDIFICADOR ARNO 2L', '85099000'],
+    ['PRATO GIRATORIO P/ MICROONDAS 31,5CM', '85169000'],
+    ['MANGUEIRA P/ ASPIRADOR DE PO', '85087000'],
+    ['PRATELEIRA DE VIDRO P/ GELADEIRA', '84189900'],
+  ])('"%s" in %s (the machine\'s "Partes") is not flagged', (description, ncm) => {
+    expect(findings(description, ncm)).toEqual([]);
+  });
+
+  it.each([
+    ['CAPA P/ CELULAR SILICONE', '85171300', '3926'],
+    ['COPO P/ LIQUIDIFICADOR ARNO 2L', '85094010', '3924'],
+  ])('"%s" in %s (the machine itself, not its parts) is still flagged toward %s', (description, ncm, heading) => {
+    expectFlaggedToward(description, ncm, heading);
+  });
+});

@@ -98,6 +98,12 @@ export class HeadingModel {
     // goods that Note 2 keeps in their own chapters wherever they are fitted, nor chemicals and consumables sold for cars
     // ("SHAMPOO AUTOMOTIVO", "CARREGADOR USB MOTO", "PISTAO ... GOL" in 87.08 stay flagged).
     if (VEHICLE_PART_HEADINGS.has(code.slice(0, 4)) && !entry.predicted.some(notAVehiclePart) && VEHICLE_CONTEXT_RE.test(` ${foldText(description)} `)) return { kind: 'plausivel', entry };
+    // A part named for the machine it fits ("COPO P/ LIQUIDIFICADOR", "PRATO GIRATORIO P/ MICROONDAS", "CARCACA TAMPA LCD
+    // NOTEBOOK") may be coded among that machine's parts: Section XVI, Note 2(b) classifies with the machine the parts
+    // suitable for use solely or principally with it, whatever the part's own word reads in a shop (a cup, a plate, a
+    // hose). Only a parts code of the machine's heading, or the heading its parts go to (84.73 for 84.71): a phone case
+    // in 85.17.13 (phones) stays flagged.
+    if (this.fitsMachineNamed(description, stems, entry, code)) return { kind: 'plausivel', entry };
     // A name stating a dose ("ADESIVO NICOTINA 21MG", "VITAMINA D 2000UI") is a medicament's: Chapter 30 (30.03, 30.04:
     // "medicamentos … em doses") fits whatever its head word reads in a shop (an adhesive, a gum, a spray).
     if (MEDICAMENT_HEADINGS.has(code.slice(0, 4)) && DOSE_RE.test(description)) return { kind: 'plausivel', entry };
@@ -117,6 +123,19 @@ export class HeadingModel {
       return c.length ? { kind: 'implausivel', entry, candidates: c } : { kind: 'plausivel', entry };
     }
     return { kind: 'implausivel', entry, candidates: this.suggest(description, entry.predicted, entry, stems) };
+  }
+
+  /** True when the code is a parts code of a machine the name says the product is for (or names after the head). */
+  private fitsMachineNamed(description: string, stems: readonly string[], entry: LexiconEntry, code: string): boolean {
+    if (!MACHINE_CHAPTERS.has(code.slice(0, 2)) || !this.idx.isPartsCode(code)) return false;
+    const heading = code.slice(0, 4);
+    const forMachine = (m: LexiconEntry | null): boolean => !!m && m !== entry && m.predicted.some((h) => h.length >= 4 && (heading === h.slice(0, 4) || PARTS_HEADING_OF.get(h.slice(0, 4)) === heading));
+    // "P/ MICROONDAS", "PARA GELADEIRA": the words after the marker.
+    const purpose = /\b(?:p\/|para)\s*(.+)$/.exec(foldText(description));
+    if (purpose && forMachine(this.headOf(tokenize(purpose[1]!, true)))) return true;
+    // "CARCACA TAMPA LCD NOTEBOOK": the machine named later in the name, after the part's own words.
+    for (let i = entry.stems.length; i < stems.length; i++) if (forMachine(this.headOf(stems.slice(i)))) return true;
+    return false;
   }
 
   /**
@@ -377,6 +396,18 @@ const DOSE_RE = /\d\s?(?:mg|mcg|µg|ui)\b/i;
 const LEADING_QUALIFIERS = new Set(['feminin', 'masculin', 'infantil', 'juvenil', 'bb', 'unissex', 'adult', 'kid', 'baby', 'teen', 'menin', 'siz', 'par', 'generic', 'gen', 'similar', 'med']);
 // Parts and accessories of motor vehicles (87.08) and of motorcycles and cycles (87.14).
 const VEHICLE_PART_HEADINGS = new Set(['8708', '8714']);
+/** Chapters of machines and apparatus whose parts go with them (Section XVI Note 2; Chapter 90 Note 2). */
+const MACHINE_CHAPTERS = new Set(['84', '85', '90']);
+/** Headings whose parts have a heading of their own (Section XVI Note 2(b) sends them there). */
+const PARTS_HEADING_OF = new Map<string, string>([
+  ...['8470', '8471', '8472'].map((h) => [h, '8473'] as [string, string]),
+  ...['8501', '8502'].map((h) => [h, '8503'] as [string, string]),
+  ...['8407', '8408'].map((h) => [h, '8409'] as [string, string]),
+  ...['8425', '8426', '8427', '8428', '8429', '8430'].map((h) => [h, '8431'] as [string, string]),
+  ...['8519', '8521'].map((h) => [h, '8522'] as [string, string]),
+  ...['8525', '8526', '8527', '8528'].map((h) => [h, '8529'] as [string, string]),
+  ...['8535', '8536', '8537'].map((h) => [h, '8538'] as [string, string]),
+]);
 // Predicted headings whose goods never become 87.08/87.14 parts: Chapters 1–38 (foods, minerals, chemicals, cosmetics,
 // lubricants, paints), tyres (40.11–40.13), garments and headgear (61–65), tools (82), machines and engine parts (84),
 // electrical goods (85), instruments (90, 91) and toys (95): Section XVII, Note 2 (b), (e), (f), (g), (k).
