@@ -16,6 +16,12 @@ import { FASHION_HOME_LEXICON } from './retail-lexicon-fashion-home';
 import { SWEEP_A_LEXICON } from './retail-lexicon-sweep-a';
 import { SWEEP_B_LEXICON } from './retail-lexicon-sweep-b';
 import { SWEEP_C_LEXICON } from './retail-lexicon-sweep-c';
+import { R8_MERCADO_LEXICON } from './retail-lexicon-r8-mercado';
+import { R8_FARMACIA_BELEZA_LEXICON } from './retail-lexicon-r8-farmacia-beleza';
+import { R8_CONSTRUCAO_ELETRICA_LEXICON } from './retail-lexicon-r8-construcao-eletrica';
+import { R8_AUTO_AGRO_LEXICON } from './retail-lexicon-r8-auto-agro';
+import { R8_ELETRONICOS_INFORMATICA_LEXICON } from './retail-lexicon-r8-eletronicos-informatica';
+import { R8_MODA_CASA_PAPELARIA_LEXICON } from './retail-lexicon-r8-moda-casa-papelaria';
 /**
  * Curated retail vocabulary: the word(s) a product name starts with (its head noun, a colloquial name,
  * an ERP abbreviation or a one-product brand) → where the NCM classifies that product.
@@ -763,7 +769,7 @@ cronometro = 9102 9106 / 91
  * The whole vocabulary: the first rounds above, then one file per family of goods written in the third round
  * (same format, same rules; an entry whose names repeat an earlier one never wins: the first longest match does).
  */
-export const RETAIL_LEXICON = [BASE_LEXICON, FOOD_CARE_LEXICON, BUILD_TOOLS_LEXICON, HOME_WEAR_LEXICON, MISC_LEXICON, HARDWARE_SHOP_LEXICON, GENERIC_LEXICON, CONSUMABLES_LEXICON, DURABLES_LEXICON, HOME_BUILD_LEXICON, OFFICE_LEISURE_LEXICON, AUTO_AGRO_LEXICON, HEALTH_BEAUTY_LEXICON, TECH_INDUSTRY_LEXICON, GROCERY_LEXICON, FASHION_HOME_LEXICON, SWEEP_A_LEXICON, SWEEP_B_LEXICON, SWEEP_C_LEXICON].join('\n');
+export const RETAIL_LEXICON = [BASE_LEXICON, FOOD_CARE_LEXICON, BUILD_TOOLS_LEXICON, HOME_WEAR_LEXICON, MISC_LEXICON, HARDWARE_SHOP_LEXICON, GENERIC_LEXICON, CONSUMABLES_LEXICON, DURABLES_LEXICON, HOME_BUILD_LEXICON, OFFICE_LEISURE_LEXICON, AUTO_AGRO_LEXICON, HEALTH_BEAUTY_LEXICON, TECH_INDUSTRY_LEXICON, GROCERY_LEXICON, FASHION_HOME_LEXICON, SWEEP_A_LEXICON, SWEEP_B_LEXICON, SWEEP_C_LEXICON, R8_MERCADO_LEXICON, R8_FARMACIA_BELEZA_LEXICON, R8_CONSTRUCAO_ELETRICA_LEXICON, R8_AUTO_AGRO_LEXICON, R8_ELETRONICOS_INFORMATICA_LEXICON, R8_MODA_CASA_PAPELARIA_LEXICON].join('\n');
 
 export interface LexiconEntry {
   /** The name as written in the lexicon (for messages). */
