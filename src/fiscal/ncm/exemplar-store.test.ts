@@ -18,7 +18,7 @@ describe('ExemplarStore: code-level suggestions from labelled names (ADR 010, si
     ['the exemplar sharing the rare word leads: gouda is 0406.90.30', 'QUEIJO GOUDA 150G', ['queij'], ['0406'], '04069030'],
     ['provolone and mussarela are 0406.90.20', 'QUEIJO PROVOLONE DEFUMADO', ['queij'], ['0406'], '04069020'],
     ['grated cheese is 0406.20.00', 'QUEIJO PARMESAO RALADO 100G', ['queij'], ['0406'], '04062000'],
-    ['milk exemplars only for milk', 'LEITE UHT DESNATADO 1L', ['leit', 'uht'], ['0401', '0402'], '04012010'],
+    ['milk exemplars only for milk', 'LEITE UHT DESNATADO 1L', ['leite', 'uht'], ['0401', '0402'], '04012010'],
   ])('%s', (_why, name, kind, headings, first) => {
     const out = store.codesFor(stems(name), kind.map((k) => stems(k)[0]!), headings);
     expect(out[0]?.code).toBe(first);

@@ -33,6 +33,19 @@ describe('stemPt: plural and gender folded, distinct nouns kept apart', () => {
   ])('%s and %s stay apart (different things in the tables)', (a, b) => {
     expect(stemPt(a)).not.toBe(stemPt(b));
   });
+
+  it.each([
+    ['posta', 'poste', 'POSTA DE ARRAIA is a fish steak, not a pole (73.08)'],
+    ['face', 'faca', 'FACE SHIELD is a visor, not a knife (82.11)'],
+    ['gelo', 'gel', 'GELO is ice (22.01), not hair or alcohol gel'],
+    ['paleta', 'paleto', 'PALETA BOVINA is a beef cut, not a blazer (62.03)'],
+    ['leito', 'leite', 'LEITO PARA CABOS is a cable tray, not milk'],
+    ['leito', 'leitoa', 'LEITO is a bed or a tray, not a young sow (02.03)'],
+    ['bolinha', 'bolinho', 'BOLINHA is a pet or game ball, not a cake (19.05)'],
+  ])('%s and %s stay apart: %s (only the final vowel tells them apart)', (a, b) => {
+    expect(stemPt(a)).not.toBe(stemPt(b));
+    expect(stemPt(`${a}s`)).toBe(stemPt(a));
+  });
 });
 
 describe('tokenize (ERP): sizes that say what the product is', () => {

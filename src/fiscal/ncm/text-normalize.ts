@@ -90,6 +90,10 @@ const KEEP_GENDER = new Set([
   'tempera', 'seco', 'seca', 'sapato', 'sapata', 'mato', 'mata', 'lenho', 'lenha', 'cesto', 'cesta', 'saco', 'saca',
   // A snack is not a motor boat (89.03).
   'lanche', 'lancha',
+  // Not gender pairs, but the final vowel is all that tells them apart: a fish steak and a pole (73.08), a face shield
+  // and a knife (82.11), ice (22.01) and hair gel, a make-up palette or a pork shoulder and a blazer (62.03), a cable
+  // tray or a bed and milk, a pet ball (95.03) and a cake (19.05). "leitoa" (a young sow) would strip to "leito".
+  'posta', 'poste', 'face', 'faca', 'gelo', 'paleta', 'paleto', 'leito', 'leitoa', 'leite', 'bolinha', 'bolinho',
 ]);
 
 /** What a raw word reads as, memoised: its stems, and whether it calls for an ERP rewrite. */
