@@ -62,7 +62,7 @@ const ABBREVIATIONS: Record<string, string> = {
   ch: 'cha', leite: 'leite', cr: 'creme', crem: 'creme', dental: 'dental', enx: 'enxaguante',
   bucal: 'bucal', fio_: 'fio', fralda: 'fralda', lencos: 'lenco', umedec: 'umedecido', analg: 'analgesico',
   antiinfl: 'anti inflamatorio', antib: 'antibiotico', vitam: 'vitamina', suplem: 'suplemento', sor: 'soro',
-  fisiol: 'fisiologico', seringa: 'seringa', agulh: 'agulha', gaze: 'gaze', esparadrap: 'esparadrapo',
+  fisiol: 'fisiologico', seringa: 'seringa', moch: 'mochila', agulh: 'agulha', gaze: 'gaze', esparadrap: 'esparadrapo',
   curat: 'curativo', termom: 'termometro', preserv: 'preservativo', camisinh: 'preservativo', mamad: 'mamadeira',
   chup: 'chupeta', brinq: 'brinquedo', boneca: 'boneca', carrinho: 'carrinho', bola: 'bola', cad: 'caderno',
   cadern: 'caderno', canet: 'caneta', lapis: 'lapis', borrach: 'borracha', apont: 'apontador', regua: 'regua',
@@ -132,6 +132,18 @@ export const ERP_PHRASES: [RegExp, string][] = [
   [/\btom\.?\s+(pelado|seco|cereja|italiano|picado|debulhado|grape|salada)\b/g, ' tomate $1 '],
   [/\bfar\.?\s+(de\s+)?(trigo|mandioca|milho|rosca|arroz|lactea|aveia|tapioca|linhaca|centeio|coco|banana|mesa|temperada|biju|puba)\b/g, ' farinha de $2 '],
   [/\bmac\.?\s+(instantaneo|instant|inst|espaguete|espag|parafuso|penne|pene|talharim|ninho|conchinha|fusilli|argolinha|letrinha|gravatinha|caracol|furadinho|spaghetti|semola|ovos|integral|lamen)\b/g, ' macarrao $1 '],
+  // Cut words with two common readings, read by the word after them (alone they keep their one expansion or stem):
+  // "CAD" is a notebook or a chair, "CALC" trousers or a calculator, "MANT" butter or a throw blanket, "MOL" a spring,
+  // a sauce or a sweatshirt, and "LT" (a can) with "COND" is condensed milk, not hair conditioner. "MOCH" is always a
+  // backpack (ABBREVIATIONS): a stool is written "MOCHO" in full.
+  [/\bcad\.?\s+(?:de\s+)?(escrit\w*|girat\w*|plast\w*|praia|gamer|jantar|rodas|secretaria|diretor|presidente|fixa|empilhavel|dobravel|estofada|balanco|banho|alimentacao)\b/g, ' cadeira $1 '],
+  [/\bcalc\.?\s+(?:de\s+)?(cient\w*|mesa|bolso|financ\w*|impressora|\d+\s?dig\w*|dig\w*)\b/g, ' calculadora $1 '],
+  [/\bmant\.?\s+(?:de\s+)?(sofa|casal|solteiro|microfibra|bebe|queen|king|sherpa|soft|fleece|tricot|infantil|termica|xadrez)\b/g, ' manta $1 '],
+  [/\bmol\.?\s+(?:de\s+)?(tomate|tom|shoyu|soja|ingles|pimenta|barbecue|bbq|branco|alho|pesto|bolonhesa|sugo|madeira|tare|teriyaki|rose|salada|mostarda|caseiro|pizza)\b/g, ' molho $1 '],
+  [/\bmol\.?\s+(canguru|masc\w*|fem\w*|inf\w*|fechado|aberto|capuz|unissex)\b/g, ' moletom $1 '],
+  [/\blt\.?\s+cond(ens|ensado)?\b/g, ' leite condensado '],
+  // "SER" (seringa) is also the verb the official texts drop: a syringe only with its volume or its kind.
+  [/\bser\.?\s+(?=\d+(?:[.,]\d+)?\s?(?:ml|cc)\b|desc\w*|insulina|luer|hipod\w*)/g, ' seringa '],
   [/\b2\s*tempos\b/g, ' dois tempos '],
   [/\b4\s*tempos\b/g, ' quatro tempos '],
   [/\bpen\s*drive\b/g, ' pen drive memoria '],
@@ -222,7 +234,7 @@ export const CONCEPT_HINTS: Record<string, string> = {
   vestido: 'vestido', jaqueta: 'jaqueta', moletom: 'malha', bone: 'chapeu', bolsa: 'bolsa',
   caderno: 'caderno', caneta: 'caneta esferografica', lapis: 'lapis', borracha: 'borracha apagar',
   guardanapo: 'guardanapo papel', preservativo: 'preservativo', mamadeira: 'mamadeira', chupeta: 'chupeta',
-  brinquedo: 'brinquedo', boneca: 'boneca', seringa: 'seringa', agulha: 'agulha', curativo: 'curativo adesivo',
+  brinquedo: 'brinquedo', boneca: 'boneca', seringa: 'seringa', moch: 'mochila', agulha: 'agulha', curativo: 'curativo adesivo',
   termometro: 'termometro', esparadrapo: 'esparadrapo adesivo', soro: 'solucao',
   vinho: 'vinho uva', suco: 'suco', cha: 'cha', cafe: 'cafe', desinfetante: 'desinfetante',
   inseticida: 'inseticida domissanitario', vassoura: 'vassoura', esponja: 'esponja', saco: 'saco', lixo: 'lixo',

@@ -35,7 +35,8 @@
  *  - Abbreviations the tokenizer reads as another word: "MOL" (moletom) is "mola" (73.20), "MACAC" is "macaco" (a jack,
  *    84.25; not listed: "MACACO BEBE" is also a plush toy), "LUPO" (a sock brand) is "lupa", "PISCA" is "pisco" (22.08),
  *    "PONTEIRA" is "ponteiro", "PING" is "pinga": the garment forms "mol canguru"…, "pisca led", "ponteira para varao"
- *    and "ping pong" are listed; "lupo" and "pisca" alone are not (same length as the earlier line).
+ *    and "ping pong" are listed; "lupo" and "pisca" alone are not (same length as the earlier line). "MOL" before a
+ *    garment word now reads "moletom" (ERP_PHRASES, erp-vocabulary.ts).
  *  - Words dropped as units or packaging make some forms useless: "ML" (manga longa), "PESO" ("COLETE DE PESO" reads
  *    "colete"), "VIDRO" ("ASSADEIRA DE VIDRO" reads "assadeira"), "SEM" ("SUTIA SEM BOJO" reads "sutia").
  *  - The set rule drops "JOGO DE": "JOGO DE CHA/CAFE" (tea and coffee sets, 69.11/69.12) read as tea (09.02) and coffee

@@ -10,7 +10,7 @@
  *  - ERP abbreviations read as another product: "MOL TOMATE" → "mola" (springs, 73.20), "SALS HOT DOG" → "sal",
  *    "BAT PALHA" → "bateria", "PIP MICROONDAS" → "pipa" (a kite), "BEB LACT" → baby clothes, "LIM TAHITI" → "lima"
  *    (a file, 82.03), "FIG BOV" → "figo": two-word forms ("mol tomate", "sals viena", "bat palha", "beb lact"…) keep
- *    them food. "LT COND" (leite condensado) reads as "condicionador" and cannot be fixed here (see the report).
+ *    them food. "LT COND" (leite condensado) and "MOL" before a sauce now read right (ERP_PHRASES, erp-vocabulary.ts).
  *  - Produce and counter abbreviations read as other goods: "BROC NINJA" → "broca" (82.07), "TANG PONKAN" → the Tang
  *    drink powder, "SALS MACO" → "sal", "SALG ASSADO" → a corn-snack line; "PALETA BOVINA" stems as "paletó" (a blazer);
  *    "COXINHA DA ASA" is the chicken drumette, not the salgado: all listed in two-word forms.

@@ -28,8 +28,8 @@
  * - "CAIXA", "SACO", "P/" are dropped: "CAIXA DE PIZZA" (the box, 4819) is read "pizza" and "SACO P/ GELO" (the empty
  *   bag, 3923) "saco de gelo" (ice, 2201): not fixable by a line (see the report).
  * - "FACE" stems like "faca" (knife, 8211): "FACE SHIELD" was read as a knife; two-word forms listed.
- * - "LT" (lata) is dropped and "COND" expands to "condicionador": "LT COND 395G" (leite condensado) is read as hair
- *   conditioner (see the report).
+ * - "LT" (lata) is dropped and "COND" expands to "condicionador": "LT COND 395G" (leite condensado) was read as hair
+ *   conditioner; "lt cond" is now read as "leite condensado" (ERP_PHRASES, erp-vocabulary.ts).
  * - "PATE P/ GATOS" fell to "pate" (16.02), "TALCO ANTIPULGAS" to "talco" (33.04), "BEBEDOURO FONTE" to the
  *   refrigerated drinking fountain (84.18): pet forms listed. "cooler de vinho" is the drink and the appliance.
  * - "BALDE DE CERVEJA" is a bar's bucket of beers (22.03) and the empty ice bucket (39.24, 73.23): no prediction.

@@ -31,19 +31,18 @@
  *  - "ROBE" stems like "robo" (ROBO ASPIRADOR, a toy robot): only two-word forms of the dressing gown.
  *  - "PUXADOR" (door handle, 83.02), "PEGADOR" (tongs) and "DISCO" lack Chapter 95: gym handles and weight plates
  *    listed in full. "TARO" is also the vegetable (07.14): empty prediction.
- *  - ERP abbreviations: "MOCH" (mochila) stems like "mocho" (a stool, 94.01) and a backpack in 42.02 was flagged;
- *    "CAD" always expands to "caderno", so "CAD ESCRIT"/"CAD PLAST" (cadeira) read as notebooks; "SER" (seringa) is
- *    dropped. Two-word forms of the first two are listed; truncated stems no line read (TOAL, CALCIN, MICROOND,
- *    GELAD, NOTEB, RELOG, MOLIN, ESPAR, FAQ, ASSAD...) are listed; ambiguous ones (TRAV, TAP, CORT, VENT, AGUL, LAP,
- *    TES, EST) only with a second word.
- *  - "PING OURO" (pingente) stems like "pinga" (cachaça, 22.08); "CAD RODAS" reads "caderno"; "COMP GAZE" reads
- *    "comprimido"; "CX SOM" loses CX (a packaging word) and reads "som"; "SULFITE" (paper) stems like "sulfito"
- *    (28.32): its line admits 28.
- *  - "MANT SOFA" (manta) reads as "manteiga", "LEIT ALUM" (leiteira) as "leite", "PAN PRESSAO" (panela) as "pano":
- *    each flagged the right code; their two-word forms are listed. "CALDEIR" is caldeirão or caldeira (a boiler):
- *    empty prediction.
- *  - "CALC CIENT/MESA" (calculadora) read as "calca" (trousers) and flagged 84.70: listed. "JOELH" (joelheira) stems
- *    like "joelho" (a pipe elbow, 39.17) and "TRANSF" (transferidor) is read as a transformer: not fixable here.
+ *  - ERP abbreviations: "MOCH" (mochila) stemmed like "mocho" (a stool, 94.01), "CAD" always expanded to "caderno"
+ *    ("CAD ESCRIT", "CAD RODAS" read as notebooks), "SER" (seringa) was dropped, "MANT SOFA" (manta) read "manteiga"
+ *    and "CALC CIENT/MESA" (calculadora) "calca": all now read right (erp-vocabulary.ts; "CAD", "CALC", "MANT" and
+ *    "SER" only before a word that says which), so their two-word lines here were dropped. Truncated stems no line
+ *    read (TOAL, CALCIN, MICROOND, GELAD, NOTEB, RELOG, MOLIN, ESPAR, FAQ, ASSAD...) are listed; ambiguous ones (TRAV,
+ *    TAP, CORT, VENT, AGUL, LAP, TES, EST) only with a second word.
+ *  - "PING OURO" (pingente) stems like "pinga" (cachaça, 22.08); "COMP GAZE" reads "comprimido"; "CX SOM" loses CX
+ *    (a packaging word) and reads "som"; "SULFITE" (paper) stems like "sulfito" (28.32): its line admits 28.
+ *  - "LEIT ALUM" (leiteira) reads as "leite", "PAN PRESSAO" (panela) as "pano": each flagged the right code; their
+ *    two-word forms are listed. "CALDEIR" is caldeirão or caldeira (a boiler): empty prediction.
+ *  - "JOELH" (joelheira) stems like "joelho" (a pipe elbow, 39.17) and "TRANSF" (transferidor) is read as a
+ *    transformer: not fixable here.
  *  - "UNO" (the card game) is also the Fiat Uno in auto-parts names; "SNAP", "ALVO", "TERMO", "DOSADOR", "BABA",
  *    "STEP" and "TRAVE" alone left out or listed only in two-word forms.
  */
@@ -172,8 +171,6 @@ babador odontologico, babador descartavel = 4818 / 48 3926 5603 6307
 camta = 6109 / 61 62 6309
 bls = 6106 6206 6110 6109 6114 / 61 62 6309
 calcin = 6108 6208 / 61 62
-moch escolar, moch infantil, moch notebook, moch costas, moch rodinha, moch de rodinha = 4202 / 42 63
-cad escritorio, cad escrit, cad giratoria, cad girat, cad plastica, cad plast, cad praia, cad gamer, cad jantar = 9401 / 94
 toal = 6302 / 63 48 3924 5603
 tap banheiro, tap sala, tap cozinha = 5703 5705 5702 / 57 39 40 63
 cort voil, cort blackout, cort box = 6303 / 63 39
@@ -204,7 +201,6 @@ corr ouro, corr prata, corr folh, corr folheada = 7113 7117 / 71
 puls ouro, puls prata, puls folh, puls folheada = 7113 7117 / 71 91
 alian, alian ouro, alian prata = 7113 7117 / 71
 bijut = 7117 / 71 39 96
-cad rodas, cad de rodas = 8713 / 87 90
 comp gaze = 3005 / 30 63 56
 masc tripla, masc descartavel tripla = 6307 9020 / 63 90 39 48 56
 estet, oxim, srg = 9018 / 90
@@ -220,7 +216,6 @@ capinha = 3926 4202 / 39 42 63 40
 capa iphone, capa samsung, capa galaxy, capa motorola, capa xiaomi = 3926 4202 / 39 42 63 40
 sulfite = 4802 / 48 28
 chamex = 4802 / 48
-mant sofa, mant casal, mant solteiro, mant microfibra, mant bebe, mant queen, mant king, mant sherpa = 6301 / 63 94
 leit alum, leit aluminio, leit inox, leit esmaltada = 7615 7323 / 76 73 69
 pan pressao = 7615 7323 8516 / 76 73 85
 prot colchao = 6304 6302 / 63 94 39 40 56
@@ -236,7 +231,6 @@ afiad = 8205 8214 6804 / 82 68 85 84
 tac vinho, tac champanhe, tac agua, tac cristal = 7013 / 70 39 69
 calice = 7013 / 70 39 69 71 83
 farinheira = 6911 6912 7013 3924 7323 4419 / 69 70 73 76 44
-calc cient, calc cientifica, calc mesa, calc de mesa, calc bolso, calc financeira = 8470 / 84
 can gel, can esferog, can marca texto = 9608 / 96
 graf = 9609 / 96 2504 3801
 borr ponteira = 4016 / 40 39 96

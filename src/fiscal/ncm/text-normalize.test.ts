@@ -120,6 +120,39 @@ describe('tokenize (ERP): ambiguous abbreviations expand only where the next wor
   });
 });
 
+describe('tokenize (ERP): cut words with two readings take the one the next word names', () => {
+  it.each([
+    ['MOCH ESCOLAR', 'mochila', 'MOCH is a backpack: a stool is written MOCHO in full'],
+    ['CAD ESCRIT', 'cadeira', 'an office word after CAD names a chair, not a notebook'],
+    ['CAD DE RODAS', 'cadeira', 'a wheelchair, not a notebook'],
+    ['CALC CIENT', 'calculadora', 'a scientific calculator, not trousers'],
+    ['CALC 12 DIG', 'calculadora', 'digits on a display name a calculator'],
+    ['MANT SOFA', 'manta', 'a sofa throw, not butter'],
+    ['LT COND 395G', 'leite', 'a can of condensed milk, not hair conditioner'],
+    ['MOL TOMATE 340G', 'molho', 'a tomato sauce, not a spring'],
+    ['MOL CANGURU MASC', 'moletom', 'a hooded sweatshirt, not a spring'],
+    ['SER 5ML', 'seringa', 'a volume after SER names a syringe'],
+    ['SER DESC 10ML', 'seringa', 'a disposable syringe'],
+  ])('%s reads as %s: %s', (name, word) => {
+    expect(tokenize(name, true)[0]).toBe(stemPt(word));
+  });
+
+  it.each([
+    ['CAD UNIVERSITARIO 10M', 'caderno', 'a school word after CAD keeps the notebook'],
+    ['CALC JEANS FEM', 'calca', 'a fabric after CALC keeps the trousers'],
+    ['MANT C/SAL 200G', 'manteiga', 'salt after MANT keeps the butter'],
+    ['MOL P/ PORTAO', 'mola', 'a gate spring keeps the spring'],
+    ['MOCHO ODONTOLOGICO', 'mocho', 'the stool written in full stays a stool'],
+  ])('%s still reads as %s: %s', (name, word) => {
+    expect(tokenize(name, true)[0]).toBe(stemPt(word));
+  });
+
+  it('SER alone is still the verb the official texts drop', () => {
+    expect(tokenize('Podem ser utilizados', false)).toEqual([stemPt('podem')]);
+    expect(tokenize('VITAMINA SER 30CPR', true)).not.toContain(stemPt('seringa'));
+  });
+});
+
 describe('tokenize (ERP): codes of letters and digits that name a kind of goods', () => {
   it.each([
     ['MASCARA PFF2 S/VALVULA', ['mascara', 'pff']],
