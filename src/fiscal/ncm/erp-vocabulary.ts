@@ -85,7 +85,7 @@ const ABBREVIATIONS: Record<string, string> = {
   mad: 'madeira', borr: 'borracha', ceram: 'ceramica', porcel: 'porcelana', diant: 'dianteiro',
   tras: 'traseiro', autom: 'automatico', sint: 'sintetico', eletr: 'eletrico', eletron: 'eletronico',
   trif: 'trifasico', monof: 'monofasico',
-  parachoque: 'para choque', parachoques: 'para choque', chiclete: 'goma mascar', chicletes: 'goma mascar',
+  chiclete: 'goma mascar', chicletes: 'goma mascar',
   // Codes of letters and digits that name a kind of goods (the digit rule would drop them): PFF1–3 and N95 are
   // respirator classes (ABNT NBR 13698), 2T/4T the two- and four-stroke engine oils.
   pff1: 'pff', pff2: 'pff', pff3: 'pff', n95: 'pff', '2t': 'dois tempos', '4t': 'quatro tempos',

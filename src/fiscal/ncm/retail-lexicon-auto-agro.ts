@@ -14,8 +14,9 @@
  *  - "VIDRO" is dropped as packaging noise: "VIDRO PORTA DIANT" reads "porta dianteira", "MAQUINA DE VIDRO" reads
  *    "maquina", "ELEVADOR DE VIDRO" reads "elevador", "VIDRO VIGIA" reads "vigia" (left unrecognised; see the report).
  *    "porta dianteira/traseira" is listed as the car door with glass (70) plausible.
- *  - "PARA BRISA" / "PARA LAMA" lose "para" as a preposition: "para brisa" reads "brisa" (listed), "para lama" reads
- *    "lama" (mud, a cosmetic clay): only "para lama dianteiro/traseiro".
+ *  - "PARA BRISA" / "PARA LAMA" / "PARA BARRO" lost "para" as a preposition and read "brisa", "lama" (mud, a cosmetic
+ *    clay), "barro" (clay); the tokenizer now joins the compounds ("parabrisa", "paralama"), so "para barro" no longer
+ *    lists the clay chapters and "para sol" (a car sun visor; a beach parasol is a "guarda sol") is listed.
  *  - A viscosity grade between "OLEO" and its noun breaks the ERP rewrite "oleo diesel" → "oleo lubrificante diesel":
  *    "OLEO 15W40 DIESEL" reads "oleo diesel" (written here as "oleo para diesel", which reads the same); "oleo" alone
  *    stays unlisted (food oils), so lubricant brands and grades are listed as "oleo lubrax", "oleo sae"…
@@ -43,7 +44,7 @@
  *    "NAVALHA"/"FACA" → "navalha/faca de rocadeira" (84.32/84.33/82.08); "TANQUE" (laundry tub) → "tanque do
  *    pulverizador"; "PATIM" (stems as "patins") → "patim de freio"; "VELA" (a candle) → "vela moto", "vela de rocadeira";
  *    "BOLA" → "bola de cambio"; "CORNETA" (toy, 95.03) → "corneta automotiva"; "CAPOTA" (stems as "capote", a coat) →
- *    "capota maritima"; "BUJAO" (gas cylinder) → "bujao do carter"; "PARA BARRO" reads "barro" (clay): listed with 25 69.
+ *    "capota maritima"; "BUJAO" (gas cylinder) → "bujao do carter".
  *  - "PORTA" alone is a door, a holder of anything ("porta lapis") or part of a car: only "porta placa", "porta malas",
  *    "porta dianteira/traseira" are listed here (for a while fashion-home's "porta garrafa", which loses "garrafa" as a
  *    container word, read every PORTA name as a bottle holder). "SANTO ANTONIO" (pickup roll bar, or the saint's
@@ -130,7 +131,7 @@ porta malas, tampa do porta malas = 8708 / 8714 8716 39 73 76
 trava de estepe, trava antifurto de estepe = 8301 / 83 73 8708
 encosto de cabeca = 9401 / 94 8708 8714 8716
 bola de cambio, bola do cambio = 8708 / 8714 8716 39 44
-para barro = 4016 8708 3926 / 40 8714 8716 3926 25 69
+para barro = 4016 8708 3926 / 40 8714 8716 3926
 faixa refletiva = 3919 3926 / 39 63 58 62 61
 quinta roda, pino rei = 8716 8708 / 8714
 capa protetora para carro, capa protetora automotiva, capa protetora para moto = 6307 6306 3926 / 63 39 56
@@ -148,6 +149,7 @@ capo dianteiro, capo do motor = 8708 / 8714 8716 39 63 40 42
 porta dianteira, porta traseira = 8708 / 8714 8716 70 73 76 39 44 94 83 84 85
 levantador = 8708 / 8714 8716 84 85 95
 para brisa = 7007 8708 / 70 8714 8716 39
+para sol, parasol, parassol = 8708 / 8714 8716 39 63 6601
 borracha do parabrisa, borracha parabrisa, borracha do para brisa = 4016 / 40 8708 8714 8716 39
 lente do retrovisor, lente retrovisor, capa do retrovisor, capa retrovisor = 7009 8708 / 70 8714 8716 39
 macaneta externa, macaneta interna, macaneta automotiva = 8708 8302 / 8714 8716 83 39 94 96

@@ -7,7 +7,8 @@
  *  - "VIDRO" is dropped as a packaging word (VD = vidro): VIDRO TEMPERADO reads [temperad], PASTILHA DE VIDRO reads
  *    [pastilh], MAQUINA DE VIDRO reads [maquin], LA DE VIDRO reads [la], BOX DE VIDRO reads [box]; so no line here may be
  *    written with "vidro" in it (it would become the bare word that follows or precedes it).
- *  - "PARA" is dropped (P/): PARA-LAMA reads [lam]; CAPO (capô) loses its accent and reads [cap], the pipe cap.
+ *  - "PARA" is dropped (P/), but no longer before its noun: PARA-LAMA reads [paralam] (it read [lam]); CAPO (capô)
+ *    loses its accent and reads [cap], the pipe cap.
  *  - "KIT" and "JOGO" are dropped: KIT BOX reads [box] (cama box is furniture), JOGO DE ANEIS reads [anel].
  *  - Bare words with several senses in a building/auto shop, written with an empty prediction: pastilha (glass or
  *    ceramic mosaic tile, brake pad, lozenge, pool chlorine tablet), cilindro (engine, brake, lock, gas bottle,

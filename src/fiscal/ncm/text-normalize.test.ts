@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RETAIL_LEXICON } from './retail-lexicon';
-import { noiseMaterialStems, stemPt, tokenize } from './text-normalize';
+import { noiseMaterialStems, stemPt, tokenize, tokenizeOfficial } from './text-normalize';
 
 describe('stemPt: plural and gender folded, distinct nouns kept apart', () => {
   it.each([
@@ -150,6 +150,44 @@ describe('tokenize (ERP): cut words with two readings take the one the next word
   it('SER alone is still the verb the official texts drop', () => {
     expect(tokenize('Podem ser utilizados', false)).toEqual([stemPt('podem')]);
     expect(tokenize('VITAMINA SER 30CPR', true)).not.toContain(stemPt('seringa'));
+  });
+});
+
+describe('tokenize: "para" joined to its noun is a compound, not a preposition', () => {
+  it.each([
+    ['PARA-LAMA DIANTEIRO', 'paralama', 'a mudguard: the hyphen joins "para" to its noun (alone "lama" is mud)'],
+    ['PARA LAMA MOTO', 'paralama', 'registers also write the mudguard with a space'],
+    ['PARALAMA DIANT', 'paralama', 'written as one word it reads the same'],
+    ['PARA-BRISA GOL', 'parabrisa', 'a windscreen, not a breeze'],
+    ['PARA CHOQUE TRAS', 'parachoque', 'a bumper, not an electric shock'],
+    ['PARACHOQUE DIANT', 'parachoque', 'written as one word it reads the same'],
+    ['PARA BARRO CAMINHAO', 'parabarro', 'a mud flap, not clay'],
+    ['PARA-SOL', 'parasol', 'a sun visor, not the sun'],
+    ['PARA SOL GOL', 'parasol', 'at the head of the name "para sol" is the visor'],
+    ['PARA-RAIOS', 'pararaios', 'a lightning rod (85.35), not rays'],
+  ])('%s reads as %s: %s', (name, word) => {
+    expect(tokenize(name, true)[0]).toBe(stemPt(word));
+  });
+
+  it.each([
+    ['Para-lamas', 'paralama'],
+    ['Limpadores de para-brisas', 'parabrisa'],
+    ['Para-choques e suas partes', 'parachoque'],
+    ['Para-raios, limitadores de tensão', 'pararaios'],
+  ])('the official text "%s" joins the same compound (%s), so both sides agree', (text, word) => {
+    expect(tokenizeOfficial(text).map((t) => t.stem)).toContain(stemPt(word));
+    expect(tokenize(text, false)).toContain(stemPt(word));
+  });
+
+  it.each([
+    ['OCULOS PARA SOL', 'sol', 'after another noun "para sol" is "for the sun"'],
+    ['FILME PARA RAIOS X', 'raio', 'an X-ray film keeps its rays'],
+  ])('%s keeps %s: %s', (name, word) => {
+    expect(tokenize(name, true)).toContain(stemPt(word));
+  });
+
+  it('"Para raios X" in the official texts stays a film for X-rays (no hyphen)', () => {
+    expect(tokenizeOfficial('Para raios X').map((t) => t.stem)).toEqual([stemPt('raios')]);
   });
 });
 

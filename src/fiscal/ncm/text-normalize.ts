@@ -131,6 +131,7 @@ function wordStems(raw: string, erp: boolean): string[] {
  */
 export function tokenize(text: string, erp: boolean): string[] {
   let t = foldText(text);
+  if (t.includes('para')) t = joinParaCompounds(t, erp);
   if (erp) {
     // 'c/' is "com": drop the marker, what follows is still a feature of the product. 's/' and
     // 'sem' say the product lacks the next word ("AGUA S/ GAS", "MARGARINA S/ SAL", "LEITE SEM
@@ -148,6 +149,20 @@ export function tokenize(text: string, erp: boolean): string[] {
     scanWords(t, erp, out);
   }
   return out;
+}
+
+/**
+ * "Para" is a preposition to drop, except as the first half of a compound noun ("para-lama", "para-brisa",
+ * "para-choque", "para-sol", "para-raios"): there the second half alone reads as mud, a breeze, an electric shock, the
+ * sun or rays. Both sides join the compound into one word; the official texts always hyphenate it ("Para-lamas",
+ * "limpadores de para-brisas"; "Para raios X" is a film for X-rays), registers also write it with a space.
+ */
+const PARA_COMPOUND_RE = /\bpara-(lamas?|brisas?|choques?|barros?|sol|sois|raios?|quedas?)\b/g;
+const ERP_PARA_COMPOUND_RE = /\bpara\s+(lamas?|brisas?|choques?|barros?)\b|^\s*para\s+(sol|raios?)\b(?!\s+x\b)/g;
+
+function joinParaCompounds(t: string, erp: boolean): string {
+  const joined = t.replace(PARA_COMPOUND_RE, 'para$1');
+  return erp ? joined.replace(ERP_PARA_COMPOUND_RE, (_m, a: string | undefined, b: string | undefined) => ` para${a ?? b}`) : joined;
 }
 
 /** Pushes the stems of the words of `t`; true when an ERP word calls for a rewrite. */
@@ -231,7 +246,8 @@ export interface OfficialStem {
  */
 export function tokenizeOfficial(text: string): OfficialStem[] {
   const out: OfficialStem[] = [];
-  for (const clause of foldText(text).split(/[,;:()\u2014\u2013.]+/)) {
+  const folded = foldText(text);
+  for (const clause of (folded.includes('para') ? joinParaCompounds(folded, false) : folded).split(/[,;:()\u2014\u2013.]+/)) {
     let factor = 1;
     for (const raw of clause.split(/[^a-z0-9]+/)) {
       if (!raw || /\d/.test(raw)) continue;
