@@ -164,6 +164,11 @@ export const ERP_PHRASES: [RegExp, string][] = [
   [new RegExp(`^\\s*(?:pote|frasco|caixa|saco|bombona)\\s+de\\s+(?!(?:${CONTAINER_COMPOUNDS})\\b)(?!.*\\b(?:${CONTAINER_MATERIALS})\\b)`), ' '],
   // "EMBALAGEM P/ PIZZA", "EMB PLASTICA" sell the packaging: "embalagem" alone is a packaging word ("BISCOITO EMB 200G").
   [/^\s*(?:embalagem|emb)\s+(?=(?:p\/?|para|pra|plastic[ao]|plast|papelao|papel|kraft|isopor|aluminio|descartavel|vazia)\b)/, ' embalagens '],
+  // "VIDRO" is a packaging word ("PALMITO VIDRO 300G") except where it names the goods: flat glass by its kind, a car
+  // window by its place, glass mosaic, glass wool, glass blocks, glass fibre, a window regulator and a window seal.
+  // Read there as "vidros", which is no packaging word.
+  [/^\s*vidro\s+(?=(?:(?:da|de|do)\s+)?(?:temperad|laminad|comum|float|incolor|fume|refletiv|jatead|canelad|aramad|impress|espelhad|porta|vigia|tras|diant|lateral|quebra\s*vento)|(?:de|do|para|p\/)\s*relogio)/, ' vidros '],
+  [/\b(pastilhas?|la|blocos?|tijolos?|fibras?|box|maquinas?|elevador(?:es)?|borrachas?|canaletas?|guarnic\w*)\s+(?:de|do|dos|da|para|p\/)\s*vidro\b/g, '$1 de vidros '],
   // A socket set, or a socket with its drive size, is a hand tool (82.04); "SOQUETE" alone is also a lamp holder and a sock.
   [/^\s*(?:jogo|jg|conjunto|conj|cj|kit|estojo)\s+(?:de\s+)?soquetes?\b/, ' jogo soquete '],
   [/^\s*soquetes?\s+(?=(?:1\/2|3\/8|1\/4|3\/4)(?!\d))/, ' soquete de encaixe '],

@@ -12,7 +12,8 @@
  *  - "SELA" stems like "selo" ("sel", a stamp or a seal, 84.84): saddles are two-word forms only ("sela australiana"…).
  *  - "RÉDEA" stems like "rede" (a net or a hammock): only "redea de couro"; "LAÇO" alone is also a ribbon bow: two-word.
  *  - "VIDRO" is dropped as packaging noise: "VIDRO PORTA DIANT" reads "porta dianteira", "MAQUINA DE VIDRO" reads
- *    "maquina", "ELEVADOR DE VIDRO" reads "elevador", "VIDRO VIGIA" reads "vigia" (left unrecognised; see the report).
+ *    "maquina", "ELEVADOR DE VIDRO" reads "elevador", "VIDRO VIGIA" reads "vigia"; the ERP reading now keeps "vidro" in
+ *    these forms (erp-vocabulary.ts), listed with "borracha do vidro".
  *    "porta dianteira/traseira" is listed as the car door with glass (70) plausible.
  *  - "PARA BRISA" / "PARA LAMA" / "PARA BARRO" lost "para" as a preposition and read "brisa", "lama" (mud, a cosmetic
  *    clay), "barro" (clay); the tokenizer now joins the compounds ("parabrisa", "paralama"), so "para barro" no longer
@@ -149,6 +150,9 @@ capo dianteiro, capo do motor = 8708 / 8714 8716 39 63 40 42
 porta dianteira, porta traseira = 8708 / 8714 8716 70 73 76 39 44 94 83 84 85
 levantador = 8708 / 8714 8716 84 85 95
 para brisa = 7007 8708 / 70 8714 8716 39
+vidro porta, vidro da porta, vidro de porta, vidro vigia, vidro traseiro, vidro dianteiro, vidro lateral, vidro quebra vento = 7007 8708 / 70 8714 8716
+maquina de vidro, maquina do vidro, elevador de vidro, elevador do vidro = 8708 / 8714 8716 8501 85
+borracha do vidro, borracha de vidro, canaleta do vidro, guarnicao do vidro = 4016 8708 / 40 8714 8716 39
 para sol, parasol, parassol = 8708 / 8714 8716 39 63 6601
 borracha do parabrisa, borracha parabrisa, borracha do para brisa = 4016 / 40 8708 8714 8716 39
 lente do retrovisor, lente retrovisor, capa do retrovisor, capa retrovisor = 7009 8708 / 70 8714 8716 39

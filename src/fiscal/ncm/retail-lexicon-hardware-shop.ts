@@ -16,7 +16,7 @@
  *  - "MOTO" expands to "motocicleta" ("moto esmeril" is spelled as read); "TV" to "televisor"; "JOGO DE X" drops the
  *    set word but "JOGO X" does not, hence "jogo broca"; "VASSOURAO" keeps its ending, so it is a name of its own;
  *    "RJ45", "CAT6", "4X2" are dropped as sizes ("MODULO RJ45" reads as "modulo" alone); "VIDRO" is a packaging word
- *    ("MANTA DE FIBRA DE VIDRO" reads as "manta fibra").
+ *    ("MANTA DE FIBRA DE VIDRO" read as "manta fibra"; "fibra de vidro" now keeps it and is listed).
  *  - "PLATO" (clutch pressure plate) and "PRATO" (plate) keep distinct stems.
  *  - Since a predicted heading no longer makes its chapter plausible, the lists name chapters only where the product
  *    really takes several headings of it, and single headings elsewhere: a wall plate (8538) may be 3925/3926 but not
@@ -136,6 +136,7 @@ tela de sombreamento, tela sombreamento, sombrite, tela de sombra = 6005 5608 39
 tela poliester, tela de poliester, tela para impermeabilizacao = 5407 5512 5603 7019 / 54 55 56 59 70 3926
 manta termica = 7607 3921 5603 5407 / 76 3919 3925 56 54 5903 5907 6306 6307 7019 6806
 manta geotextil, manta bidim, manta de fibra = 5602 5603 7019 / 56 5903 5911 6806 70
+manta de fibra de vidro, tela de fibra de vidro, fibra de vidro = 7019 / 70 39 56 59 68
 chapa galvanizada, chapa zincada = 7210 / 72 79
 chapa de aluminio, chapa aluminio = 7606 / 76 72
 arame = 7217 / 72 73 74 76 8311

@@ -10,7 +10,7 @@
  * Traps of the ERP reading (text-normalize.ts) and of words with several senses, which shaped these lines:
  *  - "VIDRO" is dropped as packaging noise, so "vidro temperado", "vidro laminado", "vidro comum", "bloco de vidro" and
  *    "lã de vidro" would be read as "temperado" (FRANGO TEMPERADO), "laminado" (aço laminado, piso laminado), "comum",
- *    "bloco" and "lã": flat glass and glass wool are left out.
+ *    "bloco" and "lã". The ERP reading now keeps "vidro" in these forms (erp-vocabulary.ts): they are listed.
  *  - "MULE" stems like "mula" (a mule, 01.01): only "mule feminino/fem/de couro". "BOCAL E27": the lamp base is dropped,
  *    "bocal" alone is also a mouthpiece or a torch nozzle (durables file): only "bocal de porcelana", "bocal para
  *    lâmpada"… "PANIFICADORA" alone is also a bakery: only "panificadora elétrica/automática", "máquina de pão".
@@ -24,8 +24,8 @@
  *  - "CAMISA POLO" in the base file also lists 63 (first line wins): the gendered ERP forms ("camisa polo masc/fem")
  *    list the garment chapters only. A top is outerwear (61.09, 61.06, 62.06), not an undergarment of 62.08.
  *  - "LUSTRE" stems like "lustra" (LUSTRA MÓVEIS, a polish): only "lustre de cristal/pendente/de teto/led".
- *    "TOP" alone (top coat, tampo) and "TACO" alone (a cue, the food) are two-word forms; "PASTILHA DE VIDRO" reads as
- *    "pastilha" (brake pads) once "vidro" is dropped: only "pastilha cerâmica". "SALTO ALTO" is a shoe, "salto" alone
+ *    "TOP" alone (top coat, tampo) and "TACO" alone (a cue, the food) are two-word forms; "PASTILHA DE VIDRO" read as
+ *    "pastilha" (brake pads) once "vidro" was dropped: only "pastilha cerâmica" (glass mosaic: sweep-b file). "SALTO ALTO" is a shoe, "salto" alone
  *    is not listed.
  *  - Earlier lines that list other chapters for a non-electric or non-textile sense (purificador de água: ceramic
  *    filters in 69; bebedouro: a pet bowl in 39/69/70) get their electric forms here with 84.18/85.16 only:
@@ -59,6 +59,10 @@ mule feminino, mule feminina, mule fem, mule de couro, anabela, sandalia anabela
 # — bolsas
 bolsa tote, tote bag, bolsa shopper, bolsa saco, bolsa bau, porta niqueis = 4202 / 42 4602 6305
 # — materiais de construção
+vidro temperado, vidro laminado = 7007 / 70 7610 7308 3925
+vidro comum, vidro float, vidro incolor, vidro fume, vidro refletivo, vidro espelhado, vidro jateado, vidro canelado, vidro aramado, vidro impresso = 7005 7003 7004 7006 / 70
+bloco de vidro, tijolo de vidro = 7016 / 70
+la de vidro = 7019 / 70 68 56
 telha galvalume, telha galvanizada, telha metalica, telha de aco, telha zincada = 7210 7308 / 72 73 76
 tabua de pinus, tabua pinus, tabua de madeira, tabua de eucalipto = 4407 / 44
 pontalete = 4403 4407 4404 / 44

@@ -22,8 +22,8 @@
  *  - "CINTO DE MUSCULACAO" falls to "cinto" whose list lacks Chapter 95.
  *  - "SCRUB" alone is also a face or body scrub (33.04): only "scrub cirurgico/hospitalar".
  *  - "RING LIGHT" tokenizes to "ring" alone ("light" is dropped as a diet word), which also reads "O-RING" (40.16): left out.
- *  - "MINI" and "L" are dropped and "vidro" is a material word: "mini system", "mini band", "pasta l" and
- *    "vidro de relogio" would read as "system", "band", "pasta", "relogio" (left out).
+ *  - "MINI" and "L" are dropped: "mini system", "mini band", "pasta l" would read as "system", "band", "pasta" (left
+ *    out). "vidro de relogio" now keeps "vidro" (erp-vocabulary.ts) and is listed with the watch glasses.
  *  - "PURIFICADOR DE AR" alone reads as an air freshener (33.07); the appliance (84.21) only with "eletrico/hepa/ionizador".
  *  - "CORTINA DE AR" (an air curtain, 84.14) was read by "cortina" (63.03).
  *  - "SACO DE CONFEITAR" keeps only "confeitar" (SACO is a packaging word); "PESO DE PORTA" only "porta"; "KIT CHURRASCO"
@@ -148,7 +148,7 @@ jig de pesca, jig = 9507 / 95
 cronografo = 9102 / 91
 monoculo = 9005 / 90
 alargador = / 71 39 82 96
-lente de relogio, cristal de relogio = 7015 / 70 91
+lente de relogio, cristal de relogio, vidro de relogio, vidro para relogio = 7015 / 70 91
 solucao multiuso, solucao para lentes, solucao lentes de contato = 3307 / 33 30 3402 3824
 # — material médico e odontológico
 tala de polegar, tala = 9021 / 90 61 62 63 39 40 73 76

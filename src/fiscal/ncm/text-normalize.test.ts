@@ -304,6 +304,41 @@ describe('noiseMaterialStems: a material dropped as packaging noise is still see
   });
 });
 
+describe('tokenize (ERP): "vidro" names the goods only where the name says glass is what is sold', () => {
+  it.each([
+    ['VIDRO TEMPERADO 8MM', 'flat glass by its kind (70.07), not "temperado" as in seasoned chicken'],
+    ['VIDRO PORTA DIANT LD', 'a car window by its place, not the door'],
+    ['VIDRO DA PORTA TRAS', 'the same with "da" between'],
+    ['PASTILHA DE VIDRO 2X2', 'glass mosaic (70.16), not a brake pad'],
+    ['LA DE VIDRO ROLO', 'glass wool (70.19), not wool'],
+    ['MAQUINA DE VIDRO ELETRICA', 'a window regulator (87.08), not any machine'],
+    ['BORRACHA DO VIDRO', 'a window seal, not an eraser'],
+    ['BLOCO DE VIDRO', 'a glass block (70.16), not a notepad'],
+    ['MANTA DE FIBRA DE VIDRO', 'glass fibre (70.19)'],
+    ['VIDRO DE RELOGIO', 'a watch glass (70.15), not the watch'],
+  ])('%s keeps "vidro": %s', (name) => {
+    expect(tokenize(name, true)).toContain(stemPt('vidro'));
+  });
+
+  it.each([
+    ['PALMITO VIDRO 300G', 'a food in a jar'],
+    ['VIDRO DE PALMITO 300G', 'a jar of food: the contents are the goods'],
+    ['COPO DE VIDRO 300ML', 'a cup: glass is its material, seen by the material rules'],
+    ['MOLHO DE PIMENTA VIDRO 150ML', 'a sauce in a jar'],
+  ])('%s drops "vidro": %s', (name) => {
+    expect(tokenize(name, true)).not.toContain(stemPt('vidro'));
+  });
+
+  it('every vocabulary name written with "vidro" keeps it, but those where glass is only the material (a new one needs a rule)', () => {
+    const materialOnly = ['copo americano de vidro', 'pelicula de vidro', 'interruptor do vidro eletrico', 'botao do vidro eletrico'];
+    const lost = RETAIL_LEXICON.split('\n')
+      .filter((l) => l.includes('=') && !l.trim().startsWith('#'))
+      .flatMap((l) => l.split('=')[0]!.split(',').map((n) => n.trim()))
+      .filter((n) => /\bvidro\b/.test(n) && !tokenize(n, true).includes(stemPt('vidro')));
+    expect(lost.sort()).toEqual([...materialOnly].sort());
+  });
+});
+
 describe('tokenize (ERP): sets of tableware, gearboxes and graded oils', () => {
   it.each([
     ['JOGO DE CAFE 6 XICARAS', ['aparelh', 'caf']],
