@@ -110,7 +110,7 @@ const CONTAINER_COMPOUNDS = [
   'centro', 'aterramento', 'piso', 'parede', 'areia', 'massa', 'fibrocimento', 'presente', 'pesca', 'costura', 'joias?',
   'bijuterias?', 'remedios?', 'sapatos?', 'brinquedos?', 'gelo', 'fusive(?:l|is)', 'disjuntor(?:es)?', 'tomadas?',
   'interruptor(?:es)?', 'energia', 'baterias?', 'lixo', 'dormir', 'pancada', 'pao', 'paes', 'roupas?', 'racao', 'arquivo',
-  'mudanca', 'musica', 'feira', 'ovos', 'ar', 'bomba', 'entrada', 'saida', 'primeiros',
+  'mudanca', 'musica', 'feira', 'ovos', 'ar', 'bomba', 'entrada', 'saida', 'primeiros', 'pizzas?',
 ].join('|');
 
 /** Multi-word ERP spellings rewritten before splitting (applied to folded text). */
@@ -144,6 +144,8 @@ export const ERP_PHRASES: [RegExp, string][] = [
   [/\blt\.?\s+cond(ens|ensado)?\b/g, ' leite condensado '],
   // "SER" (seringa) is also the verb the official texts drop: a syringe only with its volume or its kind.
   [/\bser\.?\s+(?=\d+(?:[.,]\d+)?\s?(?:ml|cc)\b|desc\w*|insulina|luer|hipod\w*)/g, ' seringa '],
+  // "MOTO G84", "MOTO E22" are Motorola phones, not motorcycles: a series letter with its model number.
+  [/\bmoto\s+[gez]\s?\d{1,3}(?![\d\/.,x]\d)\b/g, ' celular motorola '],
   [/\b2\s*tempos\b/g, ' dois tempos '],
   [/\b4\s*tempos\b/g, ' quatro tempos '],
   [/\bpen\s*drive\b/g, ' pen drive memoria '],

@@ -25,8 +25,9 @@
  * - "iluminador" is make-up (3304) and a light (9405, 8513): alone it predicts nothing; "iluminador facial" is 3304.
  * - "carneiro" alone stems like "carneira" (hat sweatband, 6507) and "leitao" alone is the meat (0203): live animals
  *   are listed two-word ("carneiro reprodutor", "leitao vivo"); "casco" alone is also the returnable bottle.
- * - "CAIXA", "SACO", "P/" are dropped: "CAIXA DE PIZZA" (the box, 4819) is read "pizza" and "SACO P/ GELO" (the empty
- *   bag, 3923) "saco de gelo" (ice, 2201): not fixable by a line (see the report).
+ * - "CAIXA", "SACO", "P/" are dropped: "SACO P/ GELO" (the empty bag, 3923) is read "saco de gelo" (ice, 2201): not
+ *   fixable by a line. "CAIXA DE PIZZA" (the box, 4819) was read "pizza"; "pizza" is now a container compound
+ *   (erp-vocabulary.ts) and the name reads as the earlier "caixa para pizza" line.
  * - "FACE" stems like "faca" (knife, 8211): "FACE SHIELD" was read as a knife; two-word forms listed.
  * - "LT" (lata) is dropped and "COND" expands to "condicionador": "LT COND 395G" (leite condensado) was read as hair
  *   conditioner; "lt cond" is now read as "leite condensado" (ERP_PHRASES, erp-vocabulary.ts).

@@ -10,7 +10,8 @@
  *  - "TANGA" stems like "tang" (the powdered drink, 21.06): only two-word forms of the garment.
  *  - "MACARRAO DE PISCINA" (pool noodle, 39.26/95.06) is read by "macarrao" (pasta, 19.02); "BOLINHAS COLORIDAS"
  *    (ball-pit balls) by "bolinho" (cake, 19.05): both listed in full.
- *  - "MOTO G84" reads as "motocicleta" and "MINI PC" tokenizes to nothing: not fixable here (reported).
+ *  - "MOTO G84" read as "motocicleta" (now "celular motorola", erp-vocabulary.ts); "MINI PC" tokenizes to nothing:
+ *    not fixable here (reported).
  *  - "TECLADO INFANTIL/MUSICAL" (a toy or a musical keyboard) was read by "teclado" (computer keyboard, 84.71) and
  *    flagged in 95.03: listed in full.
  *  - Watch glasses are glass of heading 70.15 ("vidros de relojoaria"), not watch parts of 91.14.

@@ -191,6 +191,18 @@ describe('tokenize: "para" joined to its noun is a compound, not a preposition',
   });
 });
 
+describe('tokenize (ERP): a Motorola model is a phone, not a motorcycle', () => {
+  it.each([
+    ['MOTO G84 256GB', 'celular', 'a series letter with its model number names the phone'],
+    ['CAPA MOTO G84', 'celular', 'a case for that phone'],
+    ['MOTO E22', 'celular', 'the E series too'],
+    ['BAU MOTO 45L', 'motocicleta', 'a top case: no series letter'],
+    ['PNEU MOTO 90/90-18', 'motocicleta', 'a tyre size is no phone model'],
+  ])('%s reads %s: %s', (name, word) => {
+    expect(tokenize(name, true)).toContain(stemPt(word));
+  });
+});
+
 describe('tokenize (ERP): codes of letters and digits that name a kind of goods', () => {
   it.each([
     ['MASCARA PFF2 S/VALVULA', ['mascara', 'pff']],
@@ -244,6 +256,8 @@ describe('tokenize (ERP): a container at the head of a name is the goods only wh
     ['CAIXA DE AGUA 1000L', ['caixa', 'agua']],
     ['SACO DE LIXO 100L', ['saco', 'lixo']],
     ['CAIXA DE AREIA P/ GATOS', ['caixa', 'areia']],
+    // A pizza box is the box (48.19): pizza is not sold by the box.
+    ['CAIXA DE PIZZA 35CM', ['caixa', 'pizza']],
     // Packaging sold as such.
     ['EMBALAGEM P/ PIZZA 35CM', ['embalagem', 'pizza']],
   ])('%s reads as %j', (name, words) => {
