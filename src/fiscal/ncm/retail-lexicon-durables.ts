@@ -13,7 +13,7 @@
  * Traps of the ERP reading (text-normalize.ts) and of words with several senses, which shaped these lines:
  *  - "PALETE" stems like "paleto" (a jacket, 62.03): pallets are listed only in two-word forms ("palete pbr",
  *    "palete de madeira").
- *  - "MACA" (stretcher) reads as "maçã" (08.08) and "BOLINHA" as "bolinho" (19.05): only "maca hospitalar",
+ *  - "MACA" (stretcher) reads as "maçã" (08.08) and "BOLINHA" read as "bolinho" (19.05) until the eighth session: only "maca hospitalar",
  *    "bolinha de tenis"… "TUBA" (the instrument) stems like "tubo" (a pipe, 39.17): not listed; "tubo de ensaio" is.
  *  - "PONTEIRA" stems like "ponteiro" (a chisel, 82.05): pipette tips and exhaust tips are two-word forms.
  *  - Heads that an earlier file predicts for another sense, re-listed in longer forms: "pedal" (bicycle/car) →

@@ -18,7 +18,7 @@
  *    TRADICIONAL is a dropped word), Moça, Coqueiro, Aurora: only "brand + kind" forms are listed.
  *  - Chapter 18, Note 1: bakery products containing cocoa stay in 19.05 (and 19.01/19.04/21.05/22.02 preparations
  *    too), so the two-word bakery kinds here do not admit 18.06.
- *  - "GELO" stems to "gel" (hair gel, alcohol gel): only "gelo em cubo(s)", "gelo filtrado", "gelo seco"… are listed.
+ *  - "GELO" stemmed to "gel" (hair gel, alcohol gel) until the eighth session, so only "gelo em cubo(s)", "gelo filtrado", "gelo seco"… are listed.
  *  - "PARA" is a stop word: "CASTANHA DO PARA" reads as "castanha"; "castanha do brasil" is listed instead.
  *  - "SEM …", "KIT", "TIPO", "ZERO", "LIGHT", "DIET" and numbers are dropped: "massa sem gluten" read as "massa" and
  *    flagged wood fillers; "agua sem gas" read as "agua" (água sanitária, oxigenada…); "kit caipirinha" reads as

@@ -6,20 +6,20 @@
  * Traps (a shorter entry of another sense matched first; fixed by longer, two-word lines here):
  * - "JOELHO DE PORCO" fell to "joelho" (the pipe elbow, 3917); "T BONE" to "bone" (the cap, 6505; the lone "T" is
  *   dropped, so only "tbone", "bisteca t bone" can be listed); "OSSO BUCO" to
- *   "osso" (dog chew, 2309/0506); "POSTA DE ARRAIA" to "poste" (the pole, 7308: "posta" and "poste" share a stem).
+ *   "osso" (dog chew, 2309/0506); "POSTA DE ARRAIA" to "poste" (the pole, 7308: "posta" and "poste" shared a stem; since the eighth session the stemmer keeps them apart).
  * - "CALDO DE CANA" (sugar-cane juice, 2009) fell to "caldo" (stock, 2103/2104); "VITAMINA DE BANANA" (a smoothie,
  *   2202) to "vitamina c" (3004).
  * - "BUFFET LIVRE" fell to "buffet" (the sideboard, 9403) and "RODIZIO DE PIZZA" to "rodizio" (the caster, 8302).
  *   "POR" and "KG" are dropped by the tokenizer, so "BUFFET POR KG" is read "buffet" and cannot be fixed here
  *   (an equal-length line of an earlier file wins); "comida" alone is left out (pet food: "COMIDA P/ GATOS", 2309).
- * - "BOLINHA" (a pet or game ball) stems like "bolinho" (cake, 1905): only "bolinha com guizo", "bolinha para caes"...
+ * - "BOLINHA" (a pet or game ball) stemmed like "bolinho" (cake, 1905) until the eighth session: only "bolinha com guizo", "bolinha para caes"...
  * - "SACHE" is dropped as a packaging word, so "SACHE GATO FILHOTE" is read "gato filhote": the life-stage forms of
  *   pet food are listed ("gato adulto", "cao filhote"...), never "gato" or "cao" alone (live animal, toy, plush).
  * - "PET" is dropped as a packaging word (PET bottle): "ROUPA PET" is read "roupa", hence a "roupa" line with no
  *   prediction; pet lines are written "para caes", "para gatos".
  * - "crepe" is also a fabric (5407/5516) and "contorno" a tile border: only "crepe de/doce/salgado", "contorno facial".
  * - "sela" shares its stem with "selo" (stamp, seal): only "sela para cavalo", "sela australiana"...
- * - "gelo" shares its stem with "gel": "gelo saborizado" keeps the intimate/cosmetic gel headings plausible.
+ * - "gelo" shared its stem with "gel" until the eighth session: "gelo saborizado" keeps the intimate/cosmetic gel headings plausible.
  * - "chorizo" is the beef cut and the Spanish sausage (1601): "bife de chorizo" predicts 0201; "chorizo" alone
  *   predicts nothing and admits both.
  * - "iluminador" is make-up (3304) and a light (9405, 8513): alone it predicts nothing; "iluminador facial" is 3304.
