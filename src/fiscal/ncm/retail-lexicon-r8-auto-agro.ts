@@ -36,7 +36,7 @@
 export const R8_AUTO_AGRO_LEXICON = `
 # — falsos alarmes: nomes lidos como outro produto
 reparo caixa de direcao, reparo da caixa de direcao, reparo caixa direcao hidraulica, reparo da direcao hidraulica, reparo de direcao hidraulica = 8708 / 8714 8716 40 84
-coifa caixa de direcao, coifa da caixa de direcao, coifa da direcao, coifa de direcao, coifa do semieixo, coifa semieixo, coifa da cremalheira, coifa do terminal, coifa da junta homocinetica = 4016 8708 / 40 8714 8716 3926
+coifa caixa de direcao, coifa da caixa de direcao, coifa da direcao, coifa de direcao, coifa do semieixo, coifa semieixo, coifa da cremalheira, coifa do terminal, coifa da junta homocinetica = 4016 / 40 8708 8714 8716 3926
 hidratante de couro, hidratante para couro, hidratante couro automotivo, condicionador de couro, condicionador para couro = 3405 / 34 38
 hidratante couro cabeludo, hidratante para couro cabeludo, condicionador couro cabeludo = 3305 3304 / 33
 # — freios, suspensão, direção (Cap. 68, 73, 87)
@@ -72,7 +72,7 @@ quadro mtb, quadro aro 29, quadro speed = 8714 / 8716 95
 aro aero, aro parede dupla, aro bicicleta, aro de bicicleta, aro bike, aro para bicicleta = 8714 / 8716 95
 raio bicicleta, raio de bicicleta, raio para bicicleta, raio bike, raio inox, raio de aco inox = 8714 / 8716 95
 cubo contra pedal, cubo bicicleta, cubo de bicicleta, cubo bike, cubo dianteiro bicicleta, cubo traseiro bicicleta = 8714 / 8716 95
-cubo roda moto, cubo de roda moto, cubo moto, cubo de moto = 8714 / 8708 8716
+cubo roda moto, cubo de roda moto, cubo moto, cubo de moto, cubo roda traseiro moto, cubo roda dianteiro moto, cubo traseiro moto, cubo dianteiro moto = 8714 / 8708 8716
 bagageiro bicicleta, bagageiro de bicicleta, bagageiro para bicicleta, bagageiro bike = 8714 / 8716 7326 7616 3926
 farol bicicleta, farol de bicicleta, farol para bicicleta, farol bike, farol led bicicleta, farol led bike, lanterna led bicicleta, lanterna bicicleta, lanterna de bicicleta, lanterna bike, sinalizador bicicleta = 8512 / 85 9405 8513
 bomba de ar bicicleta, bomba de ar para bicicleta, bomba para bicicleta, bomba de bicicleta, bomba bike, bomba de encher pneu, bomba de ar manual = 8414 / 84
