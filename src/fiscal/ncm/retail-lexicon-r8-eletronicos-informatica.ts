@@ -25,6 +25,13 @@
  *  - "LAVADORA" had no line; alone it is a washing machine (84.50) or a pressure washer (84.24): both predicted.
  *  - "CENTRIFUGA" alone is a juicer (85.09), a spin dryer (84.21) or a lab centrifuge: only two-word forms predict.
  *  - "COOLER" alone is an ice chest (39.24) or a CPU fan: "visa cooler" (a display fridge, 84.18) listed in full.
+ *  - "ESTABILIZADOR" is a voltage stabiliser (85.04): "ESTABILIZADOR GIMBAL/DE CELULAR" was read so; listed in full.
+ *  - "CONSOLE" is a games console (95.04), a hall table (94.03), a car's centre console (87.08) or a mixing desk:
+ *    no prediction alone. "CONSOLE PS5", "JOGO PS5" keep a single word ("consol", "jog") and are not listed.
+ *  - "CHIP" alone is an integrated circuit (85.42) or a SIM card (85.23): only the SIM-card forms. "FLEX" alone (a
+ *    flexible hose, a phone's flat cable) and "MINI SYSTEM" (reads "system") are left out; "micro system" is listed.
+ *  - "OCULOS VR" was read by "oculos" (spectacles, 90.04): listed with no prediction (VR headsets are argued between
+ *    85.28, 84.71 and 95.04).
  *  - A part named for the machine it fits ("COPO P/ LIQUIDIFICADOR", "PRATO GIRATORIO P/ MICROONDAS", "MANGUEIRA P/
  *    ASPIRADOR", "PRATELEIRA P/ GELADEIRA") gets no line predicting the machine's heading: that would also admit the
  *    machine's own codes (8509.40 for a blender cup), which heading-model.ts rightly flags; the part rule there admits
@@ -75,6 +82,19 @@ controle gamer, controle game = 9504 / 95 8471 8473
 powerbank, carregador portatil powerbank, carregador portatil power bank, bateria portatil, bateria externa = 8507 / 85 8504
 pilha recarreg = 8507 / 85 8506
 modulo fotovoltaico, modulo solar, painel fotovoltaico, placa fotovoltaica = 8541 / 85 8419
+# — telefonia, acessórios e componentes de celular
+conector de carga, flex de carga, flex conector de carga, flex conector carga, dock de carga, placa de carga = 8517 / 85
+chip celular, chip de celular, chip vivo, chip claro, chip tim, chip pre pago, sim card = 8523 / 85 49
+apple watch = 8517 9102 / 9113 8517 9102
+base carregadora = 8504 / 85
+dockstation = 8471 8473 / 8543 8517
+estabilizador gimbal, estabilizador de celular, estabilizador para celular, estabilizador de camera = 9620 8479 / 8525 9006
+# — videogame, áudio, energia
+console = / 94 95 8708 8714 8543 8518 8471 8537
+console de videogame, console playstation, console xbox, console nintendo, console portatil, console retro = 9504 / 95
+micro system = 8527 8519 8518 / 85
+conversor de voltagem, conversor de tensao, transformador de voltagem = 8504 / 85
+oculos vr, oculos de realidade virtual, oculos realidade virtual = / 8528 8471 9004 9013 9504
 # — eletroportáteis e linha branca
 mata mosquito eletrico, mata mosquito luminoso, mata mosquito eletronico, mata mosquito raquete, raquete eletrica, raquete mata mosquito, luminaria mata mosquito = 8543 / 85 94
 processador triturador, processador eletrico, processador de cozinha, processador multifuncao = 8509 / 85
