@@ -26,6 +26,9 @@
  *  - "PLAFON VIDRO E27 2 LAMPADAS": "vidro" is dropped and "plafon lâmpadas" may also be a ceiling lamp holder
  *    (plafonier, 85.36), which the base line rightly admits: not listed (the miss coded in 85.36 stays).
  *  - "PEDRA BRITADA" stems "britad", not "brit" (brita): listed. "TIRAFUNDO" alone read as too little information.
+ *  - "CORTA TUBO PVC" states PVC, the material of the tube it cuts: the material rule admits Chapter 39 (not fixable here).
+ *  - "ADAPTADOR 3 SAIDAS" (a multi-plug, 85.36) shares "adaptador saída" with the toilet outlet adaptor (39.17/39.22):
+ *    both admitted.
  *  - "MISTURADOR DE ARGAMASSA" (a hand-held electric mixer, 84.67) fell to "misturador" (a mixer tap, 84.81, which
  *    lists 73 and 74); "misturador elétrico" alone is also a kitchen mixer (85.09): not listed.
  *
@@ -75,7 +78,7 @@ aguarras mineral = 2710 3814 / 27 38
 # — hidráulica: reservatórios, conexões por material, louças e metais (Cap. 39, 69, 73, 74, 84)
 dagua = 3925 / 39 68 7309 7310
 caixa dagua fibrocimento, caixa dagua de fibrocimento, caixa de agua de fibrocimento, cx dagua fibrocimento = 6811 / 68 39
-plug roscavel, plug soldavel, plug pvc, plug de pvc, plug esgoto, plug de esgoto, plug roscado = 3917 / 39 73 74 76 4016
+plug roscavel, plug soldavel, plug pvc, plug de pvc, plug esgoto, plug de esgoto, plug roscado = 3917 / 39 7307 7412 7609 4016
 adaptador pvc, adaptador de pvc, adaptador para caixa dagua, adaptador caixa dagua, adaptador com flange, adaptador flange, adaptador curto = 3917 / 39 73 74 76 8481
 luva simples, luva de emenda, luva esgoto, luva de esgoto = 3917 / 39 40 42 61 62 73 74 76
 adaptador latao, adaptador de latao, luva latao, luva de latao, niple latao, niple de latao, te latao, te de latao, joelho latao, joelho de latao, cotovelo latao, cotovelo de latao, uniao latao, uniao de latao, conexao de latao, conexao latao, plug latao, plug de latao = 7412 / 74 8481
@@ -86,10 +89,12 @@ tanque inox, tanque de inox, tanque aco inox = 7324 / 73 84
 cuba de louca, cuba louca, cuba de porcelana = 6910 / 69
 # — elétrica e iluminação (Cap. 85, 94)
 bocal rosca, bocal de rosca, bocal com rosca, bocal baquelite, bocal de baquelite, bocal pendente, bocal de parede, bocal antivandalismo = 8536 / 85 6909 3926 9405
+adaptador 3 saidas, adaptador de 3 saidas, adaptador 2 saidas, adaptador de 2 saidas = 8536 / 85 3917 3922 3926
+adaptador saida vaso, adaptador saida de vaso, adaptador para saida de vaso, adaptador de saida de vaso = 3917 3922 / 39 69
 borne, barra de bornes, barra de borne, regua de bornes, regua de borne = 8536 / 85 74 39
 tubular led, tubo led, tubo de led, led tubular, lampada tubo led = 8539 / 85 9405
-quadro de distribuicao vazio, quadro de distribuicao de sobrepor, quadro de distribuicao de embutir, quadro de distribuicao sobrepor, quadro de distribuicao embutir = 8538 8537 / 85 3925 3926 7326
-balizador led, balizador de jardim, balizador jardim, balizador para jardim, balizador solar, balizador de embutir, balizador embutir, balizador de parede, balizador parede, balizador de escada = 9405 / 94 85
+quadro de distribuicao vazio, quadro de distribuicao de sobrepor, quadro de distribuicao de embutir, quadro de distribuicao sobrepor, quadro de distribuicao embutir = 8538 / 8537 3925 3926 7326
+balizador led, balizador de jardim, balizador jardim, balizador para jardim, balizador solar, balizador de embutir, balizador embutir, balizador de parede, balizador parede, balizador de escada = 9405 / 94 8539 8513 8541
 luminaria de jardim, luminaria jardim, luminaria para jardim, luminaria de parede, luminaria parede, luminaria de teto, luminaria teto, luminaria pendente, luminaria de mesa, luminaria tartaruga, luminaria hermetica, luminaria de piso, luminaria solar, luminaria espeto = 9405 / 94 8539 8513
 # — ferragens e ferramentas (Cap. 73, 82, 83, 84, 96)
 tirafundo, tira fundo, parafuso tirafundo, parafuso tira fundo = 7318 / 73
