@@ -88,7 +88,7 @@ cesto de bambu, cesto bambu, cesto de vime, cesto vime, cesto de palha, cesto de
 bermuda dry fit, bermuda dryfit, short dry fit, short dryfit, bermuda de malha, bermuda malha, short de malha, short malha, short corrida, short de corrida, short running = 6103 6104 / 61 62
 casaco bebe, casaco de bebe, casaquinho bebe, casaquinho de bebe, casaco de trico bebe = 6111 6209 / 61 62
 casaco de trico, casaco trico, casaquinho de trico, casaquinho trico = 6110 6111 6102 6101 / 61 62
-meia bebe, meia de bebe, meia para bebe, meia rn = 6111 6115 / 61
+meia bebe, meia de bebe, meia para bebe, meia rn = 6111 / 61
 bandana de algodao, bandana algodao, bandana estampada, bandana de tecido = 6214 6117 / 61 62 65 63
 pijama masculino flanela, pijama de flanela, pijama flanela = 6207 6208 / 61 62
 pijama feminino flanela, pijama feminino cetim, pijama de cetim, pijama cetim = 6208 / 61 62
@@ -103,6 +103,7 @@ concha de silicone, concha silicone, concha de nylon, concha nylon, colher de si
 colher de madeira, colher de bambu, pegador de bambu, pegador de madeira, pegador de salada de bambu, pegador de salada bambu, pegador de salada de madeira, concha de madeira = 4419 / 44 46
 bandeja de bambu, bandeja bambu, bandeja de madeira, bandeja madeira = 4419 4420 / 44 46
 moedor de carne manual = 8210 / 82 84 85
+espremedor de laranja plastico, espremedor de laranja manual, espremedor plastico, espremedor de plastico = 3924 8210 / 39 73 76 82 85
 porta retrato de metal, porta retrato metal, porta retrato aluminio, porta retrato de aluminio, porta retrato de aco, porta retrato inox = 8306 / 83 73 76
 porta retrato de madeira, porta retrato madeira = 4414 / 44
 enfeite de metal, enfeite de ferro, enfeite decorativo de metal, enfeite decorativo de ferro, escultura de metal, estatueta de metal = 8306 / 83 73 76 71
@@ -115,7 +116,7 @@ peneira plastica, peneira de plastico, peneira inox, peneira de inox, peneira de
 apontador eletrico = 8472 / 84 82 85
 arquivo morto papelao, arquivo morto de papelao, arquivo morto de papel, arquivo morto papel = 4819 / 48
 pasta sanfonada plastica, pasta sanfonada de plastico, pasta sanfonada pp = 3926 / 39 48
-tinta para tecido, tinta de tecido, tinta tecido = 3213 3210 / 32
+tinta para tecido, tinta de tecido, tinta tecido = 3213 / 32
 livro de ponto, livro ponto, livro caixa, livro ata, livro de ata, livro de registro, livro de visitas, livro protocolo, livro de protocolo = 4820 / 48 49
 teclado musical infantil = 9503 / 95 92
 colchonete para ginastica, colchonete de ginastica, colchonete ginastica, colchonete academia, colchonete para academia, colchonete para exercicio, colchonete de yoga = 9506 / 95 94 39 40
