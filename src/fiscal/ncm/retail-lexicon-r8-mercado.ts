@@ -19,6 +19,11 @@
  *    "misto" (queijo misto, misto quente), so only with the next word.
  *  - "CEREAL" alone was unknown (now 19.04, breakfast cereal); the bird mixes are "cereal para passaros/aves" (23.09).
  *  - "QUEIJINHO" (a processed-cheese portion) was "descrição insuficiente"; now 04.06.
+ *  - ERP abbreviations no line read: "MORTAD" (mortadela), "APRES" (apresuntado), "EXTR TOMATE", "DESENG"
+ *    (desengordurante) listed; "BISN" (bisnaguinha or a tube, bisnaga) left out. "TOALHA PAPEL" read as a textile towel
+ *    (63.02, 48.18 only plausible): "toalha de papel" listed.
+ *  - "COSTELINHA/LOMBO SUINO DEFUMADO" (02.10) would read as the fresh cut of this file's "costelinha suina" line (02.03):
+ *    the smoked and salted forms are listed before it.
  *
  * Lines of other files that look wrong or too broad (not edited here; longer names in this file read the cases right):
  *  - retail-lexicon.ts "refrigerante, refrig, coca cola, pepsi, fanta, sprite, guarana antarctica, soda limonada =
@@ -50,6 +55,7 @@ milho verde espiga, milho verde em espiga, espiga de milho verde, espiga de milh
 # — carnes, miúdos, peixes
 t bone bovino, t bone angus, t bone resfriado, t bone congelado = 0201 0202 / 02 16
 bisteca suina, bisteca de porco, bisteca de suino, lombo suino, lombo de porco, pernil suino, pernil de porco, costelinha suina, costela suina, paleta suina, carre suino, file suino = 0203 / 02 16
+costelinha suina defumada, costela suina defumada, costelinha defumada, bisteca suina defumada, lombo suino defumado, pernil suino defumado, paleta suina defumada, costelinha suina salgada, costela suina salgada = 0210 1602 / 02 16
 toucinho fresco, toucinho resfriado, toucinho congelado, toucinho in natura = 0209 / 02 15 16
 moela resfriada, moela congelada, moela de frango resfriada, moela de frango congelada, coracao de frango resfriado, coracao de frango congelado, figado de frango resfriado, figado de frango congelado, figado bovino resfriado, figado bovino congelado = 0207 0206 / 02 0504
 sardinha fresca, sardinha congelada, sardinha resfriada, sardinha inteira, sardinha limpa, sardinha eviscerada, atum congelado, atum resfriado = 0302 0303 0304 / 03 16
@@ -68,17 +74,25 @@ cuscuz marroquino, couscous, cuscuz de semola = 1902 / 19 11
 trigo para kibe, trigo kibe, trigo bulgur, trigo para tabule = 1904 1104 1103 / 19 11 10
 flocao de milho, flocao milho, milho flocado = 1104 1103 / 11 1901 1904
 feijao pronto, feijao cozido, feijao enlatado = 2005 / 20 2104 2106 1602 07
-mix de castanhas torradas, castanhas torradas, castanha torrada, castanha salgada, castanhas salgadas, mix de nuts torrado = 2008 0801 0802 / 08 20
+mix de castanhas torradas, castanhas torradas, castanha torrada, castanha salgada, castanhas salgadas, mix de nuts torrado = 2008 / 08 20
+mortad = 1601 / 16 02
+apres = 1602 0210 / 16 02
+extr tomate, extr de tomate = 2002 2103 / 20 2104 07
+compota, compota de fruta, compota de pessego, compota de figo, compota de abacaxi, compota de goiaba = 2008 2007 / 20 08
+petit suisse morango, petit suisse chocolate, petit suisse banana, petit suisse danoninho, petit suisse baunilha, petit suisse tutti frutti, queijo petit suisse = 0406 0403 / 04 1901 2106
 queijinho, queijinho processado, queijinho fundido, polenghinho = 0406 / 04 1901 1904 1905 2106
 # — bebidas
 refrigerante coca cola, refrigerante cola, refrigerante guarana, refrigerante laranja, refrigerante limao, refrigerante uva, refrigerante tubaina, refrigerante soda, refrigerante citrus, refrigerante abacaxi, refrigerante maca = 2202 / 2201 2202
 bebida de soja laranja, bebida de soja uva, bebida de soja maca, bebida de soja pessego, bebida de soja morango, bebida de soja abacaxi, bebida de soja maracuja, bebida de soja manga, bebida de soja original, bebida de soja ades = 2202 / 2106 0403 2202
 beb soja, beb de soja = 2202 2106 / 0403 1208
 suco nectar, nectar de pessego, nectar de manga, nectar de uva, nectar de maracuja, nectar de goiaba, nectar de caju, nectar de laranja, nectar de abacaxi, nectar de maca, nectar de morango = 2202 2009 / 20 2106
-achocolatado liquido, achocolatado pronto, achocolatado pronto para beber, bebida lactea achocolatada = 2202 0402 1901 / 0403 0404 1806 2106
+achocolatado liquido, achocolatado pronto, achocolatado pronto para beber, bebida lactea achocolatada = 2202 / 0402 0403 0404 1901 1806 2106
+goma de mascar trident, chiclete trident = 2106 1704 / 17 21
 cerveja zero alcool, cerveja desalcoolizada, cerveja nao alcoolica = 2202 / 2203 2206
 cha mate tostado, mate tostado, cha mate em folha, cha mate sache, cha mate granel = 0903 / 09 2101 2106 2202 1211
 # — limpeza, descartáveis, pet
+deseng = 3402 / 34 3808 3809 3824
+toalha de papel, toalha papel, toalha de papel interfolhada, toalha interfolhada = 4818 / 48
 graxa para sapato, graxa para calcado, graxa para couro, graxa para bota, graxa para botina, graxa para tenis = 3405 / 34
 prato de papelao, prato de papel, bandeja de papelao = 4823 / 48 39
 biscoito para cao carne, biscoito para cao frango, biscoito para cao adulto, biscoito para cao filhote, biscoito para cao integral, biscoito canino, biscoito para gato = 2309 / 23
