@@ -35,7 +35,7 @@
  */
 export const R8_FARMACIA_BELEZA_LEXICON = `
 # — medicamentos escritos pelo sal (Cap. 30; o fármaco puro é do Cap. 29)
-bissulfato, tartarato, hemitartarato, oxalato, divalproato, dinitrato, valerato, mesilato, bromidrato, dicloridrato = 3004 / 30 29
+bissulfato, tartarato, hemitartarato, oxalato, divalproato, dinitrato, valerato, mesilato, bromidrato, dicloridrato, hemifumarato, pamoato = 3004 / 30 29
 fumarato = 3004 / 30 29 2106
 enantato = 3004 3006 / 30 29
 diclor = / 30 29 28 38
@@ -46,6 +46,8 @@ sulfato de salbutamol, sulfato salbutamol, sulfato de gentamicina, sulfato de ne
 fosf sod, fosfato sodico = 3004 / 30 29 28
 acetato de hidrocortisona, acetato hidrocortisona, acetato de dexametasona, acetato dexametasona, acetato de betametasona, acetato de prednisolona, acetato de fludrocortisona, acetato de ciproterona, acetato de clormadinona, acetato de noretisterona = 3004 / 30 29
 nitrato de miconazol, nitrato miconazol, nitrato de isoconazol, nitrato de econazol, nitrato de fenticonazol, nitrato de oxiconazol = 3004 / 30 29
+propionato de clobetasol, propionato clobetasol, clobetasol, propionato de fluticasona, dipropionato de betametasona, dipropionato betametasona, furoato de mometasona, furoato mometasona, furoato de fluticasona, mometasona, acetonido de triancinolona, acetonido triancinolona, triancinolona = 3004 / 30 29
+citrato de sildenafila, citrato sildenafila, citrato de orfenadrina, citrato orfenadrina, citrato de tamoxifeno, citrato de clomifeno = 3004 / 30 29
 # — contraceptivos hormonais (30.06.60)
 anticoncepcional oral, anticoncepcional injetavel, anticoncepcional mensal, anticoncepcional trimestral, anticoncepcional levonorgestrel, anticoncepcional desogestrel, anticoncepcional drospirenona, anticoncepcional gestodeno, anticoncepcional etinilestradiol, anticoncepcional ciproterona, anticoncepcional noretisterona, anticoncep, contraceptivo, contraceptivo oral, contraceptivo injetavel, contraceptivo de emergencia = 3006 / 30 29
 # — suplementos abreviados (SUPL lia "supla", o sousplat)
