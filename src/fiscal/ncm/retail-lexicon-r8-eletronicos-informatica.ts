@@ -30,6 +30,14 @@
  *    no prediction alone. "CONSOLE PS5", "JOGO PS5" keep a single word ("consol", "jog") and are not listed.
  *  - "CHIP" alone is an integrated circuit (85.42) or a SIM card (85.23): only the SIM-card forms. "FLEX" alone (a
  *    flexible hose, a phone's flat cable) and "MINI SYSTEM" (reads "system") are left out; "micro system" is listed.
+ *  - "REFRIG" is expanded to "refrigerante" (a soft drink, 22.02): "REFRIG DUPLEX 450L" was read as a soda; listed with
+ *    the words that name the appliance. "REFRIG" alone is left to the drinks.
+ *  - "CONDICIONADOR DE AR" was read by "condicionador" (hair conditioner, 33.05): listed in full.
+ *  - "LAV ROUPAS 12KG" reads "lava roupa" (laundry detergent, 34.02) once the digits go: not fixable here; "LAVAD ROUPAS"
+ *    is listed. "CELUL" stems like "celula" (a cell of several senses): only with a phone brand after it. "NB" is also
+ *    New Balance (shoes): only with a computer brand. "MON", "TEC", "MEM", "ROT" and "CX SOM" (reads "som") left out.
+ *  - "CAMERA ANALOGICA" is a film camera (90.06) and, in CCTV names, an analogue security camera (85.25): both predicted.
+ *    "FONTE REAL" (a PSU rated at its real power) is also a water brand: left out.
  *  - "OCULOS VR" was read by "oculos" (spectacles, 90.04): listed with no prediction (VR headsets are argued between
  *    85.28, 84.71 and 95.04).
  *  - A part named for the machine it fits ("COPO P/ LIQUIDIFICADOR", "PRATO GIRATORIO P/ MICROONDAS", "MANGUEIRA P/
@@ -58,7 +66,7 @@ export const R8_ELETRONICOS_INFORMATICA_LEXICON = `
 # — informática
 gamer ryzen, gamer intel, gamer core, gamer amd, gamer rtx, gamer gtx, gamer geforce, gamer radeon = 8471 / 84
 gabinete com fonte = 8473 / 8471 8504
-fonte gamer, fonte modular, fonte universal, fonte real = 8504 / 85 8473
+fonte gamer, fonte modular, fonte universal = 8504 / 85 8473
 processador ryzen, processador core, processador celeron, processador pentium, processador athlon, processador xeon = 8542 / 85 8473
 carcaca tampa lcd, carcaca da tela, tampa lcd, tampa da tela notebook = 8473 / 8529 39
 imagem cilindro, cilindro de imagem, cilindro fotocondutor, cilindro para impressora, cilindro brother, cilindro lexmark, cilindro kyocera, cilindro ricoh, cilindro xerox, fotocondutor = 8443 / 84
@@ -74,7 +82,8 @@ modulo amplificador, amplificador automotivo = 8518 / 85
 placa principal tv, placa tcon = 8529 / 85
 placa principal = / 84 85
 flash speedlite, speedlite, flash para camera, flash externo, flash ttl = 9006 / 90 85
-camera instantanea, camera instax, instax, camera analogica = 9006 / 90 85
+camera instantanea, camera instax, instax = 9006 / 90 85
+camera analogica = 8525 9006 / 85 90
 maquina fotografica = 8525 9006 / 85 90
 controle dualsense, controle dualshock, controle nintendo = 9504 / 95
 controle gamer, controle game = 9504 / 95 8471 8473
@@ -95,6 +104,30 @@ console de videogame, console playstation, console xbox, console nintendo, conso
 micro system = 8527 8519 8518 / 85
 conversor de voltagem, conversor de tensao, transformador de voltagem = 8504 / 85
 oculos vr, oculos de realidade virtual, oculos realidade virtual = / 8528 8471 9004 9013 9504
+# — abreviaturas de ERP desta família (só com a segunda palavra que diz qual)
+nb dell, nb lenovo, nb acer, nb asus, nb positivo, nb vaio = 8471 / 84
+celul motorola, celul samsung, celul xiaomi, celul apple, celul lg, celul nokia, celul positivo, celul multilaser = 8517 / 85
+proc intel, proc amd, proc ryzen, proc core = 8542 / 85 8473
+pl mae, pl video, pl de video = 8473 / 84
+impress multif, impress multifuncional, impress laser, impress jato de tinta = 8443 / 84
+rotead, roteador wifi = 8517 / 85
+nobr = 8504 / 85 9032
+smartv = 8528 / 85
+fne ouvido, fne bluetooth = 8518 / 85
+fire tv stick, fire tv = 8528 8517 8471 8543 / 8525
+smart speaker = 8518 8517 8525 / 85
+lnbf = 8529 / 85
+refrig duplex, refrig frost free, refrig inverse, refrig side by side, refrig french door, refrig degelo, refrig cycle defrost, refrig 1 porta = 8418 / 84
+frigob = 8418 / 84
+lavad roupas, lavad roupa, lavad automatica = 8450 / 84
+aspir po, aspir de po, aspir vertical, aspir robo = 8508 / 85
+secad cabelo, secad de cabelo = 8516 / 85
+cookt = 7321 8516 / 7321 8516
+purif agua, purif de agua = 8421 6909 / 8418 8419 69 3924
+bebed galao, bebed de galao, bebed eletrico, bebed refrigerado = 8418 8516 / 8421
+climat ar, climat de ar, climat evaporativo = 8479 8415 / 84
+umidif, umidif ar, desumid = 8516 8509 8479 8415 / 8419
+lumin emerg, lumin emergencia, lumin de emergencia = 9405 8513 / 9405 8513
 # — eletroportáteis e linha branca
 mata mosquito eletrico, mata mosquito luminoso, mata mosquito eletronico, mata mosquito raquete, raquete eletrica, raquete mata mosquito, luminaria mata mosquito = 8543 / 85 94
 processador triturador, processador eletrico, processador de cozinha, processador multifuncao = 8509 / 85
@@ -102,11 +135,11 @@ centrifuga de alimentos, centrifuga de sucos, centrifuga de frutas, centrifuga j
 centrifuga de roupa = 8421 / 84 8450 8451
 aquecedor de mamadeira, esquenta mamadeira = 8516 / 8419 8516
 aquecedor de agua a gas, aquecedor de passagem a gas = 8419 / 84 7321
-aquecedor de agua, aquecedor de passagem = 8419 8516 / 8419 8516
+aquecedor de agua, aquecedor de passagem = 8419 8516 / 8418 8419 8516
 congelador, congelador horizontal, congelador vertical = 8418 / 84
 visa cooler, visacooler, expositor refrigerado, refrigerador expositor = 8418 / 84
 motor compressor, motocompressor, compressor hermetico = 8414 / 84
-lavadora = 8450 8424 / 84
+lavadora = 8450 8424 / 84 8508 8509
 lavadora de roupa, lavadora automatica, lavadora front load, lavadora top load, lavadora semiautomatica = 8450 / 84
 lava louca bancada, lava louca de embutir, lava louca servicos, lava louca eletrica, lava louca inox, lava louca brastemp, lava louca electrolux = 8422 / 84
 cooktop boca = 7321 8516 / 7321 8516
@@ -118,8 +151,8 @@ churrasqueira eletrica = 8516 / 85 7321
 fogao eletrico = 8516 / 85 7321
 torneira eletrica = 8516 / 85 8481
 # — climatização
-ar condic, ar cond, split hi wall, split inverter, split piso teto, split cassete = 8415 / 84
-evaporadora split, condensadora split = 8415 / 84 8418
+ar condic, ar cond, ar split, condicionador de ar, split = 8415 / 84
+evaporadora split, condensadora split, evaporadora btu, condensadora btu, evaporadora inverter, condensadora inverter, evaporadora hi wall = 8415 / 84 8418
 # — iluminação
 lampada smart, lampada inteligente, lampada wifi, lampada wi fi, lampada rgb = 8539 / 85 9405
 luminaria de emergencia led = 9405 8513 / 9405 8513
