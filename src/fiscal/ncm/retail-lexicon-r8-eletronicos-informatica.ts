@@ -128,6 +128,26 @@ bebed galao, bebed de galao, bebed eletrico, bebed refrigerado = 8418 8516 / 842
 climat ar, climat de ar, climat evaporativo = 8479 8415 / 84
 umidif, umidif ar, desumid = 8516 8509 8479 8415 / 8419
 lumin emerg, lumin emergencia, lumin de emergencia = 9405 8513 / 9405 8513
+# — peças de TV, notebook, celular e som vendidas avulsas
+barra de led tv, barra led tv, barras de led tv, barras led tv = 8529 / 85 9405 8539
+tela tv, tela para tv = 8529 8524 / 85
+placa fonte tv, fonte tv = 8529 8504 / 85
+placa inverter = / 84 85
+tela lcd = 8524 / 85 8473
+tela lcd notebook, tela led notebook = 8473 8524 8528 / 8473 8524 8528
+touch celular, touch screen, touch tablet = 8517 8524 / 85 8473 70
+base refrigerada notebook, base refrigerada para notebook, base cooler notebook = 8473 8414 / 84 8543
+driver titanio, driver de compressao, driver para corneta = 8518 / 85
+cabo xlr = 8544 / 85
+# — peças de linha branca e climatização
+borracha geladeira, borracha de geladeira, borracha porta geladeira = 4016 8418 / 40 39 84
+filtro purificador, filtro para purificador = 8421 / 84 5601 5603 5911 6815 6909 3802
+helice ventilador, helice de ventilador, grade ventilador, grade de ventilador = 8414 / 84 39 73 76
+motor ventilador, motor de ventilador = 8501 8414 / 84 85 87
+controle ar condicionado, controle remoto ar condicionado = 8543 8415 / 85 8526
+kit instalacao ar condicionado = 7411 8415 / 74 39 40 73 76 84
+suporte condensadora, suporte para condensadora = 7326 8415 / 73 76 3926 7308
+dreno ar condicionado = / 84 39 40
 # — eletroportáteis e linha branca
 mata mosquito eletrico, mata mosquito luminoso, mata mosquito eletronico, mata mosquito raquete, raquete eletrica, raquete mata mosquito, luminaria mata mosquito = 8543 / 85 94
 processador triturador, processador eletrico, processador de cozinha, processador multifuncao = 8509 / 85
