@@ -22,6 +22,12 @@
  *  - ERP abbreviations no line read: "MORTAD" (mortadela), "APRES" (apresuntado), "EXTR TOMATE", "DESENG"
  *    (desengordurante) listed; "BISN" (bisnaguinha or a tube, bisnaga) left out. "TOALHA PAPEL" read as a textile towel
  *    (63.02, 48.18 only plausible): "toalha de papel" listed.
+ *  - "PET" is dropped (read as the plastic, PET): "BRINQUEDO PET" reads as "brinquedo" (95.03) and a rope or plastic
+ *    dog toy coded by its material (pet toys are not toys for persons: 39.26, 40.16, 63.07) was flagged; the forms
+ *    "brinquedo para cachorro/cao/gato" are listed, "brinquedo pet" cannot be. "AREIA GATO" read as sand (25.05): cat
+ *    litters of wood, silica or paper were flagged; listed as "areia sanitaria" is.
+ *  - "CHIPA" (the cheese bread) stems like "chip" (a SIM card or chip): left out. "GELO" alone was unknown (22.01);
+ *    "GELO EM GEL" (an ice pack, 38.24/39.26) listed before it.
  *  - "COSTELINHA/LOMBO SUINO DEFUMADO" (02.10) would read as the fresh cut of this file's "costelinha suina" line (02.03):
  *    the smoked and salted forms are listed before it.
  *
@@ -87,6 +93,10 @@ bebida de soja laranja, bebida de soja uva, bebida de soja maca, bebida de soja 
 beb soja, beb de soja = 2202 2106 / 0403 1208
 suco nectar, nectar de pessego, nectar de manga, nectar de uva, nectar de maracuja, nectar de goiaba, nectar de caju, nectar de laranja, nectar de abacaxi, nectar de maca, nectar de morango = 2202 2009 / 20 2106
 achocolatado liquido, achocolatado pronto, achocolatado pronto para beber, bebida lactea achocolatada = 2202 / 0402 0403 0404 1901 1806 2106
+goma de gelatina, gomas de gelatina = 1704 / 17 1806 2106
+gelo = 2201 / 22 2106 2105 2009 2811 3824 3926 3923
+gelo gel, gelo em gel, gelox = 3824 3926 / 38 39
+saquinho de gelo, saquinho para gelo = 3923 3924 / 39 48 22
 goma de mascar trident, chiclete trident = 2106 1704 / 17 21
 cerveja zero alcool, cerveja desalcoolizada, cerveja nao alcoolica = 2202 / 2203 2206
 cha mate tostado, mate tostado, cha mate em folha, cha mate sache, cha mate granel = 0903 / 09 2101 2106 2202 1211
@@ -95,5 +105,7 @@ deseng = 3402 / 34 3808 3809 3824
 toalha de papel, toalha papel, toalha de papel interfolhada, toalha interfolhada = 4818 / 48
 graxa para sapato, graxa para calcado, graxa para couro, graxa para bota, graxa para botina, graxa para tenis = 3405 / 34
 prato de papelao, prato de papel, bandeja de papelao = 4823 / 48 39
+areia gato, areia para gato, areia de gato, areia felina, areia para felinos = 2508 3824 2530 / 25 38 2811 6806 4805 4823 4401 1213 1214 2302 2303 2308
+brinquedo para cachorro, brinquedo para cao, brinquedo para gato, brinquedo para caes, brinquedo para gatos = 3926 4016 6307 9503 / 39 40 42 44 56 63 95
 biscoito para cao carne, biscoito para cao frango, biscoito para cao adulto, biscoito para cao filhote, biscoito para cao integral, biscoito canino, biscoito para gato = 2309 / 23
 `;
