@@ -48,16 +48,19 @@ acetato de hidrocortisona, acetato hidrocortisona, acetato de dexametasona, acet
 nitrato de miconazol, nitrato miconazol, nitrato de isoconazol, nitrato de econazol, nitrato de fenticonazol, nitrato de oxiconazol = 3004 / 30 29
 propionato de clobetasol, propionato clobetasol, clobetasol, propionato de fluticasona, dipropionato de betametasona, dipropionato betametasona, furoato de mometasona, furoato mometasona, furoato de fluticasona, mometasona, acetonido de triancinolona, acetonido triancinolona, triancinolona = 3004 / 30 29
 citrato de sildenafila, citrato sildenafila, citrato de orfenadrina, citrato orfenadrina, citrato de tamoxifeno, citrato de clomifeno = 3004 / 30 29
+carbonato de calcio antiacido, carbonato calcio antiacido = 3004 / 30 28 21
 # — contraceptivos hormonais (30.06.60)
 anticoncepcional oral, anticoncepcional injetavel, anticoncepcional mensal, anticoncepcional trimestral, anticoncepcional levonorgestrel, anticoncepcional desogestrel, anticoncepcional drospirenona, anticoncepcional gestodeno, anticoncepcional etinilestradiol, anticoncepcional ciproterona, anticoncepcional noretisterona, anticoncep, contraceptivo, contraceptivo oral, contraceptivo injetavel, contraceptivo de emergencia = 3006 / 30 29
+perlutan, mesigyna, cerazette, femiane, gestinol, nociclin = 3006 / 30 29
 # — suplementos abreviados (SUPL lia "supla", o sousplat)
 supl vitamina, supl vitaminico, supl vit, supl polivitaminico, supl alimentar, supl proteico, supl mineral, supl colageno, supl omega = 2106 3004 / 21 30 29 35
 # — aparelhos e diagnóstico
 aparelho medir pressao, aparelho de medir pressao, aparelho para medir pressao, aparelho de pressao de pulso, aparelho de pressao digital = 9018 / 90
 tira teste glicose, tiras teste glicose, tira de teste de glicose, tira reagente glicose, tira teste glicemia = 3822 / 38 90
+tira accu chek, tira teste accu chek, tiras accu chek, tira on call, tira teste on call, tira g tech, tira teste g tech, tira freestyle = 3822 / 38 90
 solucao multiuso para lentes, solucao multiuso lentes, solucao multiproposito, renu, opti free = 3307 / 33
 # — cosméticos (33.04) e higiene pessoal
-algodao disco demaquilante, algodao demaquilante = 5601 / 56 48 33 3005
+algodao disco demaquilante, algodao demaquilante, disco de algodao demaquilante = 5601 / 56 48 33 3005
 balm labial = 3304 / 33
 bronzer po, bronzer em po, bronzer compacto, bronzer liquido = 3304 / 33
 talco infantil, talco para bebe, talco de bebe, talco perfumado, talco corporal = 3304 / 33 2526
@@ -70,11 +73,13 @@ cera fria, cera quente, cera roll on = 3307 / 33 34
 shampoo cachos, shampoo para cachos, shampoo cacheados, shampoo matizador, shampoo desamarelador, shampoo antirresiduo, shampoo anti residuo, shampoo reconstrucao, shampoo hidratacao, shampoo nutricao, shampoo liso, shampoo dove, shampoo pantene, shampoo seda, shampoo elseve, shampoo tresemme, shampoo clear, shampoo head shoulders, shampoo johnsons, shampoo bebe, sh head shoulders, sh cachos, sh matizador, sh dove, sh pantene, sh seda, sh elseve, sh clear = 3305 / 33 3401
 mousse modelador, mousse modeladora, mousse de cachos, mousse para cabelo, mousse fixador = 3305 / 33
 tintura creme, tintura em creme, tinta para cabelo, tinta de cabelo = 3305 / 33
+nutrisse, biocolor, maxton, tintura igora, tintura koleston, tintura imedia, tintura nutrisse, tintura maxton, tintura biocolor = 3305 / 33
 agua oxigenada creme, agua oxigenada em creme = 3305 / 33
 relaxamento = 3305 / 33
 # — higiene oral (33.06), sabonetes (34.01), acessórios
 creme fixador de dentadura, creme fixador dentadura, creme fixador de protese, creme para dentadura, pasta fixadora de dentadura = 3306 / 33
 sabonete em barra, sabonete barra, sabonete infantil, sabonete glicerina, sabonete de glicerina, sabonete glicerinado, sabonete esfoliante, sabonete hidratante, sabonete perfumado, sabonete vegetal, sabonete lux, sabonete dove, sabonete nivea, sabonete medicinal, sabonete de enxofre, sabonete enxofre = 3401 / 34 3304 3305 3307
+sab liq, sabonete liq = 3401 / 34 3304 3305 3307
 gel de banho, gel para banho, shower gel = 3401 / 34 33
 borla para po, borla de po, borla po, borla de maquiagem, borla maquiagem = 9616 / 96
 lixa de unha metalica, lixa de unha de metal, lixa metalica para unha = 8214 / 82 68
