@@ -29,6 +29,9 @@
  *    "gel de limpeza facial", "permanente afro", "fita dental", "oleo corporal" cannot be overridden from here.
  *  - "SUPLEMENTO", "PROBIOTICO", "TERMOGENICO", "PRE TREINO", "COLAGENO" admit 30.04 in other files: a food supplement in
  *    30.04 is not flagged (Chapter 30 Note 1(a) sends supplements to 21.06). Left as is (trust: some are registered medicines).
+ *  - "tira teste", "tiras para glicosimetro" (sweep-a) list Chapter 30, so glucose strips coded as a medicament pass:
+ *    strips for glucose and brand forms listed here without it (38.22, 90).
+ *  - "TINTURA" is a tincture (30.04, "TINTURA DE IODO") and a hair dye: only its creme/brand forms read as 33.05.
  *  - "CORRETIVO LIQUIDO" is the stationery correction fluid and a liquid concealer (33.04): the base line keeps both.
  *  - "BORLA" is also a tassel (58.08): only "borla para po/de maquiagem". "AGUA OXIGENADA" 10 volumes is the antiseptic:
  *    only "agua oxigenada creme" is the hair developer. "MOUSSE" alone is also a dessert: only hair forms.
