@@ -320,6 +320,9 @@ describe('Section XVII, Note 2: goods kept in their own chapters wherever they a
   it.each([
     ['SHAMPOO AUTOMOTIVO 500ML', '87089990'],
     ['CARREGADOR USB MOTO', '87089990'],
+    // Parts of general use (Section XV, Note 2; Section XVII, Note 2(b)): bolts of 73.18, chains of 73.15.
+    ['PRISIONEIRO RODA CAMINHAO', '87087090'],
+    ['CORRENTE ANTIDERRAPANTE P/ PNEU CAMINHAO', '87089990'],
   ])('"%s" coded %s is flagged', (description, ncm) => {
     expect(findings(description, ncm)).toHaveLength(1);
   });

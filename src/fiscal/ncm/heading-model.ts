@@ -413,8 +413,12 @@ const PARTS_HEADING_OF = new Map<string, string>([
 // electrical goods (85), instruments (90, 91) and toys (95): Section XVII, Note 2 (b), (e), (f), (g), (k).
 function notAVehiclePart(heading: string): boolean {
   const chapter = heading.slice(0, 2);
-  return chapter < '39' || ['4011', '4012', '4013'].includes(heading.slice(0, 4)) || ['61', '62', '64', '65', '82', '84', '85', '90', '91', '95'].includes(chapter);
+  return chapter < '39' || NOT_VEHICLE_PART_HEADINGS.has(heading.slice(0, 4)) || ['61', '62', '64', '65', '82', '84', '85', '90', '91', '95'].includes(chapter);
 }
+// Tyres and tubes (40.11–40.13), and the parts of general use of Section XV, Note 2 (tube fittings, cables, chains,
+// nails, screws and bolts, springs; locks, mountings, clasps, plates of 83.01, 83.02, 83.08, 83.10), which Section XVII,
+// Note 2 (b) keeps out of 87.08/87.14 even when made for a car: "GRAMPO U MOLA CAMINHAO" is a bolt of 73.18.
+const NOT_VEHICLE_PART_HEADINGS = new Set(['4011', '4012', '4013', '7307', '7312', '7315', '7317', '7318', '7320', '8301', '8302', '8308', '8310']);
 // Words that tie a part to a motor vehicle or a motorcycle: the vehicle itself, the ERP's position marks of car parts
 // (DIANT, TRAS, LD/LE), and the best-selling Brazilian car and motorcycle models parts are sold by.
 const VEHICLE_CONTEXT_RE = new RegExp(
