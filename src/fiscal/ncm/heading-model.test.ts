@@ -257,7 +257,6 @@ describe('Section XVII, Note 3: a part named for a motor vehicle or a motorcycle
     ['RESERVATORIO DE AGUA RADIADOR GOL', '87089100'],
     ['KIT BATENTE AMORTECEDOR DIANT C/ COIFA', '87088000'],
     ['ANTENA CORTA PIPA MOTO', '87141000'],
-    ['FECHADURA PORTA AUTOMOTIVA', '87082999'],
   ])('"%s" coded %s stays correct', (description, ncm) => {
     expect(findings(description, ncm)).toEqual([]);
   });
@@ -323,6 +322,7 @@ describe('Section XVII, Note 2: goods kept in their own chapters wherever they a
     // Parts of general use (Section XV, Note 2; Section XVII, Note 2(b)): bolts of 73.18, chains of 73.15.
     ['PRISIONEIRO RODA CAMINHAO', '87087090'],
     ['CORRENTE ANTIDERRAPANTE P/ PNEU CAMINHAO', '87089990'],
+    ['FECHADURA PORTA AUTOMOTIVA', '87082999'], // 83.01: "fechaduras do tipo utilizado em veículos automóveis" (8301.20)
   ])('"%s" coded %s is flagged', (description, ncm) => {
     expect(findings(description, ncm)).toHaveLength(1);
   });
