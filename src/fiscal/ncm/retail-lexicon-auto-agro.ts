@@ -103,7 +103,7 @@ gas refrigerante, fluido refrigerante, recarga de gas, recarga gas, gas para ar 
 # — transmissão, suspensão, direção, freios (Cap. 87)
 garfo de embreagem, garfo da embreagem = 8708 / 8714 8716 73
 cilindro de embreagem, cilindro mestre de embreagem, cilindro auxiliar de embreagem = 8708 / 8714 8716
-amortecedor traseiro, amortecedor dianteiro = 8708 8714 / 8716 40
+amortecedor traseiro, amortecedor dianteiro = 8708 8714 / 8716 4016
 bucha da bandeja, bucha de bandeja, bucha do braco, bucha da barra estabilizadora, bucha do amortecedor, bucha do feixe de mola = 8708 4016 / 8714 8716 40 39
 terminal axial, terminal de barra, terminal da barra axial = 8708 / 8714 8716
 bomba de direcao hidraulica, bomba da direcao hidraulica = 8413 / 84
@@ -112,8 +112,8 @@ diferencial = / 8708 8714 8716 84 85
 diferencial traseiro, diferencial dianteiro, caixa do diferencial = 8708 / 8714 8716 84
 ponta de eixo, manga de eixo, manga do eixo, eixo traseiro, eixo dianteiro = 8708 / 8714 8716 73 84
 braco axial, braco oscilante, braco tensor, braco de suspensao, braco da suspensao, braco auxiliar = 8708 / 8714 8716 73 40
-jumelo, grampo de mola, grampo do feixe de mola, bucha de mola, pino de mola = 8708 7320 / 8714 8716 73 40
-batente do amortecedor, batente de amortecedor, batente amortecedor, batente da suspensao, batente de suspensao, coxim do amortecedor, coxim amortecedor = 8708 / 8716 40 39 73 8714
+jumelo, grampo de mola, grampo do feixe de mola, bucha de mola, pino de mola = 8708 7320 / 8714 8716 73 4016
+batente do amortecedor, batente de amortecedor, batente amortecedor, batente da suspensao, batente de suspensao, coxim do amortecedor, coxim amortecedor = 8708 / 8716 4016 39 73 8714
 amortecedor da tampa traseira, amortecedor de tampa, amortecedor do porta malas, amortecedor do capo, mola a gas, amortecedor a gas = 8708 8302 7320 / 8714 8716 83 73 84 94
 reparo da pinca, reparo de pinca, reparo pinca, reparo de cilindro de roda, reparo do cilindro mestre = 8708 / 8714 8716 40 84
 cuica de freio, cuica freio, camara de freio, hidrovacuo = 8708 / 8714 8716 84

@@ -99,7 +99,7 @@ calcadeira = 3926 4421 7323 7326 9603 / 39 44 73 96
 # — bijuteria e joias: formas de metal precioso ou folheadas (a linha-base "brinco"/"pulseira" admite 39.26)
 brinco de prata, brinco prata, brinco de ouro, brinco ouro, brinco folheado, brinco banhado, brinco argola, brinco de argola, brinco de pressao, brinco de perola, brinco bijuteria, brinco infantil, brinco cravejado = 7117 7113 / 71
 pulseira de prata, pulseira prata, pulseira de ouro, pulseira ouro, pulseira folheada, pulseira banhada, pulseira berloque, pulseira de berloque, pulseira bijuteria = 7117 7113 / 71 9113
-pulseira de couro, pulseira couro, pulseira masculina, pulseira feminina = 7117 4205 7113 / 71 42 39 96 9113
+pulseira de couro, pulseira couro, pulseira masculina, pulseira feminina = 7117 4205 7113 / 71 42 39 9113
 choker, escrava, ear cuff, conjunto brinco e colar, conjunto de brinco e colar, conjunto colar e brinco = 7117 7113 / 71 42 39 96
 prendedor de gravata = 7117 7113 / 71 96 83
 # — óptica

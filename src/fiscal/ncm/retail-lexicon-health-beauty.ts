@@ -377,7 +377,8 @@ ultrassom fisioterapia, ultrassom estetico, laser terapeutico, corrente russa, d
 aparelho de ultrassom = / 90 85 84
 dermapen, caneta dermapen, cartucho dermapen, agulha dermapen, microagulhamento, dermaroller = 9018 8543 8509 / 90 85 39
 espirometro, respiron, exercitador respiratorio, incentivador respiratorio, power breathe = 9019 9018 / 90 39
-termoforo, almofada termica eletrica, manta termica eletrica = 8516 9019 / 85 90 63 94
+termoforo, almofada termica eletrica = 8516 9019 / 85 90 63 94
+manta termica eletrica = 6301 8516 / 63 85 94
 oleo de arnica = 3004 3304 1515 / 30 33 15
 gel de massagem = 3304 3004 / 33 30
 mocho, cadeira mocho, mocho odontologico = 9401 9402 / 94

@@ -41,7 +41,8 @@ cadarco = 6307 5808 5609 / 63 58 56 54 55 52 6406
 # — bolsas e artigos de viagem (3ª rodada)
 clutch, bolsa infantil, bolsa masculina, bolsa de academia, bolsa esportiva = 4202 / 42 6305 6307 4602 5608 7117
 capa de violao, capa de guitarra = 4202 / 42 6307 9209
-mala, maleta, frasqueira, bolsa maternidade, pasta executiva, porta documentos, porta moedas, porta joias, estojo para oculos = 4202 / 42 6305 6307 4602 9605 4420 8306 7113 7117 9003 9004 8205 8206
+mala, maleta, frasqueira, bolsa maternidade, pasta executiva, porta documentos, porta moedas, porta joias = 4202 / 42 6305 6307 4602 9605 4420 8306 7113 7117 9003 9004 8205 8206
+estojo para oculos = 4202 / 42 3926
 bolsa termica = 4202 3923 3924 / 42 3926 6307 9617 3824 4014 9019 3005 5603
 bolsa transversal, bolsa de mao, bolsa de ombro, bolsa carteiro, bolsa de praia, bolsa sacola, bolsa de viagem, ecobag, bolsa ecologica = 4202 / 42 6305 6307 4602 5608
 # — cama, mesa e banho (3ª rodada)
