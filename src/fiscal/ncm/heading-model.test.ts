@@ -383,3 +383,20 @@ describe('a part named for the machine it fits goes with the machine\'s parts (S
     expectFlaggedToward(description, ncm, heading);
   });
 });
+
+describe('a toiletry is not a medicament unless the name names its active ingredient (Chapter 33, Note 1; Chapter 30 headings 30.03/30.04)', () => {
+  it.each([
+    ['SHAMPOO ANTICASPA 200ML', '30049099', '3305'],
+    ['SABONETE GLICERINA 90G', '30049099', '3401'],
+    ['POS BARBA BALSAMO 100ML', '30049039', '3307'],
+  ])('"%s" coded %s (medicaments) → NCM_DESCRICAO toward %s', (description, ncm, heading) => {
+    expectFlaggedToward(description, ncm, heading);
+  });
+
+  it.each([
+    ['SHAMPOO CETOCONAZOL 2% 100ML', '30049069'],
+    ['SHAMPOO ANTICASPA CETOCONAZOL', '30049069'],
+  ])('"%s" in %s names its active ingredient: not flagged', (description, ncm) => {
+    expect(findings(description, ncm)).toEqual([]);
+  });
+});

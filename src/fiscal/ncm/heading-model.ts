@@ -106,7 +106,7 @@ export class HeadingModel {
     if (this.fitsMachineNamed(description, stems, entry, code)) return { kind: 'plausivel', entry };
     // A name stating a dose ("ADESIVO NICOTINA 21MG", "VITAMINA D 2000UI") is a medicament's: Chapter 30 (30.03, 30.04:
     // "medicamentos … em doses") fits whatever its head word reads in a shop (an adhesive, a gum, a spray).
-    if (MEDICAMENT_HEADINGS.has(code.slice(0, 4)) && DOSE_RE.test(description)) return { kind: 'plausivel', entry };
+    if (MEDICAMENT_HEADINGS.has(code.slice(0, 4)) && (DOSE_RE.test(description) || this.namesActiveIngredient(stems, entry))) return { kind: 'plausivel', entry };
     // The code's own official texts name every word of the product kind, and its head word as the goods: the vocabulary
     // may be the one missing a sense. Not the chapter title: it lists the chapter's classes ("Reatores nucleares,
     // caldeiras, máquinas…" heads all of Chapter 84), so a lamp ballast ("REATOR") in a power tool code is not named by
@@ -123,6 +123,20 @@ export class HeadingModel {
       return c.length ? { kind: 'implausivel', entry, candidates: c } : { kind: 'plausivel', entry };
     }
     return { kind: 'implausivel', entry, candidates: this.suggest(description, entry.predicted, entry, stems) };
+  }
+
+  /**
+   * True when a word after the head names an active ingredient (a vocabulary entry predicting 30.03/30.04 only; not a
+   * "balsamo", which may be a cosmetic as well):
+   * "SHAMPOO CETOCONAZOL 2%", "SABONETE ENXOFRE", "POMADA NISTATINA" are medicaments whatever their form (Chapter 33,
+   * Note 1 keeps medicaments in 30.03/30.04 even when they look like toiletries).
+   */
+  private namesActiveIngredient(stems: readonly string[], entry: LexiconEntry): boolean {
+    for (let i = entry.stems.length; i < stems.length; i++) {
+      const e = this.headOf(stems.slice(i));
+      if (e && e !== entry && e.predicted.length && e.predicted.every((h) => MEDICAMENT_HEADINGS.has(h.slice(0, 4)))) return true;
+    }
+    return false;
   }
 
   /** True when the code is a parts code of a machine the name says the product is for (or names after the head). */

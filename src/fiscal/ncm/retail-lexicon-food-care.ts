@@ -25,7 +25,7 @@ gordura vegetal, gordura hidrogenada = 1516 1517 / 15 2106
 oleo de coco = 1513 / 15 3304 3305 2106 3401
 oleo de palma, oleo de dende, azeite de dende = 1511 / 15 2106
 oleo de gergelim = 1515 / 15 2106
-oleo corporal, oleo hidratante, oleo de massagem, oleo de amendoas, oleo de semente de uva = 3304 / 33 3003 3004 15 3401
+oleo corporal, oleo hidratante, oleo de massagem, oleo de amendoas, oleo de semente de uva = 3304 / 33 15 3401
 oleo essencial = 3301 / 33 3003 3004
 oleo de peroba = 3405 / 34 1515 1518 3824 2710
 pimenta calabresa, pimenta em po, pimenta moida, pimenta caiena = 0904 / 09 2103 2106 0709 0710 0711 0712 2001 2005
@@ -81,7 +81,7 @@ vermute = 2205 / 22
 essencia narguile, tabaco, fumo, fumo desfiado = 2403 / 24
 marlboro, dunhill, rothmans, lucky strike, derby = 2402 / 24
 # — higiene pessoal e cosméticos (Cap. 33, 34, 96)
-creme hidratante, creme para maos, creme para pes, creme facial, creme corporal, creme antirrugas, creme anti idade, creme de massagem, locao, locao hidratante, locao corporal = 3304 / 33 3003 3004 3401
+creme hidratante, creme para maos, creme para pes, creme facial, creme corporal, creme antirrugas, creme anti idade, creme de massagem, locao, locao hidratante, locao corporal = 3304 / 33 3401
 body splash, body spray = 3303 3307 / 33
 mascara para cilios, iluminador facial, primer facial, bruma facial = 3304 / 33 3401
 leave in, finalizador, ativador de cachos, creme de tratamento, ampola capilar, gelatina capilar, keratina, queratina, reconstrutor capilar, matizador, tonalizante, henna, escova progressiva, botox capilar, protetor termico, alisante, koleston, igora, imedia, niely, elseve, pantene, tresemme, head shoulders = 3305 / 33 3401 3402
