@@ -99,11 +99,13 @@ acucar = 1701 / 17 2106
 sal = 2501 / 25 2103 2104 2106 28 3104 3105 3824 3307
 sal mineral = 2309 / 23 2501
 adocante = 2106 / 29 1702 3004 3824
-chocolate, bombom, achocolatado, nescau, toddy, kitkat, nutella = 1806 / 18 1704 1901 1904 1905 2105 2106 2202 0402 0403 0404
+chocolate, bombom, kitkat, nutella = 1806 / 18 1704 1905 2106
+achocolatado, nescau, toddy = 1806 / 18 1704 1901 1904 1905 2105 2106 2202 0402 0403 0404
 bala, pirulito, chiclete, goma de mascar, drops, confeito = 1704 / 17 1806 2106 3004 9306 9503 9505
 # — cereais, massas, padaria (Cap. 19)
-biscoito, bolacha, wafer, cookie, trakinas, oreo = 1905 / 19 1806 2106 2309
-pao, torrada, panetone, bolo = 1905 / 19 1101 1806 2106
+biscoito, bolacha, cookie, trakinas, oreo = 1905 / 19 2106 2309
+wafer = 1905 / 19 1806 2106
+pao, torrada, panetone, bolo = 1905 / 19 1101 2106
 # Not the rest of 21 (21.05 is ice cream, 21.03 sauces): a cheese bread is a dough, a baked good or a food preparation.
 pao de queijo = 1901 1905 2106 / 19
 macarrao, espaguete, talharim, lasanha, miojo = 1902 / 19 2104 2106
