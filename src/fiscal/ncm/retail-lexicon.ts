@@ -22,6 +22,12 @@ import { R8_CONSTRUCAO_ELETRICA_LEXICON } from './retail-lexicon-r8-construcao-e
 import { R8_AUTO_AGRO_LEXICON } from './retail-lexicon-r8-auto-agro';
 import { R8_ELETRONICOS_INFORMATICA_LEXICON } from './retail-lexicon-r8-eletronicos-informatica';
 import { R8_MODA_CASA_PAPELARIA_LEXICON } from './retail-lexicon-r8-moda-casa-papelaria';
+import { R8B_ATACADO_FOODSERVICE_LEXICON } from './retail-lexicon-r8b-atacado-foodservice';
+import { R8B_PET_JARDIM_PISCINA_LEXICON } from './retail-lexicon-r8b-pet-jardim-piscina';
+import { R8B_INDUSTRIA_MANUTENCAO_LEXICON } from './retail-lexicon-r8b-industria-manutencao';
+import { R8B_ESCRITORIO_EMBALAGEM_LEXICON } from './retail-lexicon-r8b-escritorio-embalagem';
+import { R8B_SAUDE_HOSPITALAR_LEXICON } from './retail-lexicon-r8b-saude-hospitalar';
+import { R8B_ESPORTE_LAZER_OTICA_LEXICON } from './retail-lexicon-r8b-esporte-lazer-otica';
 /**
  * Curated retail vocabulary: the word(s) a product name starts with (its head noun, a colloquial name,
  * an ERP abbreviation or a one-product brand) → where the NCM classifies that product.
@@ -777,7 +783,7 @@ cronometro = 9102 9106 / 91
  * The whole vocabulary: the first rounds above, then one file per family of goods written in the third round
  * (same format, same rules; an entry whose names repeat an earlier one never wins: the first longest match does).
  */
-export const RETAIL_LEXICON = [BASE_LEXICON, FOOD_CARE_LEXICON, BUILD_TOOLS_LEXICON, HOME_WEAR_LEXICON, MISC_LEXICON, HARDWARE_SHOP_LEXICON, GENERIC_LEXICON, CONSUMABLES_LEXICON, DURABLES_LEXICON, HOME_BUILD_LEXICON, OFFICE_LEISURE_LEXICON, AUTO_AGRO_LEXICON, HEALTH_BEAUTY_LEXICON, TECH_INDUSTRY_LEXICON, GROCERY_LEXICON, FASHION_HOME_LEXICON, SWEEP_A_LEXICON, SWEEP_B_LEXICON, SWEEP_C_LEXICON, R8_MERCADO_LEXICON, R8_FARMACIA_BELEZA_LEXICON, R8_CONSTRUCAO_ELETRICA_LEXICON, R8_AUTO_AGRO_LEXICON, R8_ELETRONICOS_INFORMATICA_LEXICON, R8_MODA_CASA_PAPELARIA_LEXICON].join('\n');
+export const RETAIL_LEXICON = [BASE_LEXICON, FOOD_CARE_LEXICON, BUILD_TOOLS_LEXICON, HOME_WEAR_LEXICON, MISC_LEXICON, HARDWARE_SHOP_LEXICON, GENERIC_LEXICON, CONSUMABLES_LEXICON, DURABLES_LEXICON, HOME_BUILD_LEXICON, OFFICE_LEISURE_LEXICON, AUTO_AGRO_LEXICON, HEALTH_BEAUTY_LEXICON, TECH_INDUSTRY_LEXICON, GROCERY_LEXICON, FASHION_HOME_LEXICON, SWEEP_A_LEXICON, SWEEP_B_LEXICON, SWEEP_C_LEXICON, R8_MERCADO_LEXICON, R8_FARMACIA_BELEZA_LEXICON, R8_CONSTRUCAO_ELETRICA_LEXICON, R8_AUTO_AGRO_LEXICON, R8_ELETRONICOS_INFORMATICA_LEXICON, R8_MODA_CASA_PAPELARIA_LEXICON, R8B_ATACADO_FOODSERVICE_LEXICON, R8B_PET_JARDIM_PISCINA_LEXICON, R8B_INDUSTRIA_MANUTENCAO_LEXICON, R8B_ESCRITORIO_EMBALAGEM_LEXICON, R8B_SAUDE_HOSPITALAR_LEXICON, R8B_ESPORTE_LAZER_OTICA_LEXICON].join('\n');
 
 export interface LexiconEntry {
   /** The name as written in the lexicon (for messages). */
