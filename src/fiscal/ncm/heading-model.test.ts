@@ -119,7 +119,8 @@ describe('a word of several senses predicts no heading, but a code outside every
   ])('"%s" coded %s → NCM_DESCRICAO toward chapter %s', (description, ncm, chapters) => {
     const f = findings(description, ncm);
     expect(f).toHaveLength(1);
-    expect(f[0]!.suggestions[0]!.code).toMatch(new RegExp(`^(${chapters})`));
+    // Among the suggestions, not necessarily first: "corrente cadeado" is also a style of gold necklace (71.13).
+    expect(f[0]!.suggestions.some((s) => new RegExp(`^(${chapters})`).test(s.code))).toBe(true);
     expect(f[0]!.reason).toContain('conforme o sentido, em Capítulo');
   });
 
@@ -398,5 +399,25 @@ describe('a toiletry is not a medicament unless the name names its active ingred
     ['SHAMPOO ANTICASPA CETOCONAZOL', '30049069'],
   ])('"%s" in %s names its active ingredient: not flagged', (description, ncm) => {
     expect(findings(description, ncm)).toEqual([]);
+  });
+});
+
+describe('headings that classify by a use the name states: medical and dental (90.18–90.22, 94.02), animals (42.01, 23.09), musical instruments (92.09), laboratory reagents (38.21, 38.22)', () => {
+  it.each([
+    ['CABO P/ ESPELHO BUCAL', '90184999'],
+    ['ESPATULA N 24 ODONTO', '90184999'],
+    ['ESCADA 2 DEGRAUS HOSPITALAR INOX', '94029090'],
+    ['CAPA DE CHUVA PET IMPERMEAVEL G', '42010090'],
+    ['TARRAXA VIOLAO JOGO 6 CROMADA', '92099200'],
+    ['TAMPAO PH 7,00 SOLUCAO P/ CALIBRACAO 500ML', '38221990'],
+  ])('"%s" in %s is not flagged', (description, ncm) => {
+    expect(findings(description, ncm)).toEqual([]);
+  });
+
+  it.each([
+    ['PINCA CLINICA P/ ALGODAO ODONTO', '30059020', '9018'], // an instrument coded as a dressing (30.05)
+    ['SHAMPOO PET 500ML', '42010090', '3305'], // a toiletry for animals is still a toiletry (Chapter 33)
+  ])('"%s" coded %s → NCM_DESCRICAO toward %s', (description, ncm, heading) => {
+    expectFlaggedToward(description, ncm, heading);
   });
 });

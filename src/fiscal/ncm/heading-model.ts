@@ -98,6 +98,9 @@ export class HeadingModel {
     // goods that Note 2 keeps in their own chapters wherever they are fitted, nor chemicals and consumables sold for cars
     // ("SHAMPOO AUTOMOTIVO", "CARREGADOR USB MOTO", "PISTAO ... GOL" in 87.08 stay flagged).
     if (VEHICLE_PART_HEADINGS.has(code.slice(0, 4)) && !entry.predicted.some(notAVehiclePart) && VEHICLE_CONTEXT_RE.test(` ${foldText(description)} `)) return { kind: 'plausivel', entry };
+    // The same for the other headings that classify goods by the use the name states (medical and dental instruments,
+    // articles for animals, musical instruments' parts, laboratory reagents): see USE_CONTEXTS.
+    if (USE_CONTEXTS.some((u) => u.headings.has(code.slice(0, 4)) && !entry.predicted.some((h) => h.slice(0, 2) < '39') && u.words.test(` ${foldText(description)} `))) return { kind: 'plausivel', entry };
     // A part named for the machine it fits ("COPO P/ LIQUIDIFICADOR", "PRATO GIRATORIO P/ MICROONDAS", "CARCACA TAMPA LCD
     // NOTEBOOK") may be coded among that machine's parts: Section XVI, Note 2(b) classifies with the machine the parts
     // suitable for use solely or principally with it, whatever the part's own word reads in a shop (a cup, a plate, a
@@ -239,6 +242,13 @@ export class HeadingModel {
     const fromTexts = this.suggestFromTexts(description, headings);
     const fromExemplars = entry && this.exemplars ? this.exemplars.codesFor(stems, entry.stems, headings).filter((c) => this.idx.has(c.code)) : [];
     if (!fromExemplars.length) return fromTexts;
+    // Exemplars as similar as each other ("CORRENTE P/ CADEADO" shares only "corrente" with a chain of 73.15 and a
+    // necklace of 71.13): the official texts break the tie, not the code order.
+    const textRank = (code: string): number => {
+      const i = fromTexts.findIndex((c) => c.code === code);
+      return i < 0 ? fromTexts.length : i;
+    };
+    fromExemplars.sort((a, b) => b.similarity - a.similarity || textRank(a.code) - textRank(b.code) || a.code.localeCompare(b.code));
     // Measured on the development sets, each judged with the exemplars of the other sets only (bench/ncm-quality.ts):
     // two exemplar codes then the index's best beat one (+1.5 pt) and three (same figure, weaker third places).
     const out: MatchCandidate[] = fromExemplars.slice(0, EXEMPLAR_PLACES).map((c) => ({ code: c.code, score: c.similarity }));
@@ -442,6 +452,27 @@ const VEHICLE_CONTEXT_RE = new RegExp(
     'cg', 'titan', 'biz', 'bros', 'fazer', 'ybr', 'factor', 'xre', 'cb\\s?300', 'twister', 'pop\\s?100', 'lander', 'crosser', 'nxr',
   ].join('|')})(?=[\\s/,.-])`,
 );
+/**
+ * Headings whose texts classify goods by a use the name states, whatever the shop word reads as: a "CABO P/ ESPELHO
+ * BUCAL" or an "ALAVANCA SELDIN ... ODONTO" is a dental instrument of 90.18, not a handle or a lever (Chapter 90, Note
+ * 1 and heading 90.18 "instrumentos e aparelhos para medicina, cirurgia, odontologia"; 94.02 medical furniture; not the
+ * dressings and sutures of 30.05/30.06, which instruments are coded as by mistake); a "CAPA DE CHUVA PET" or a "BANDANA PET" is an article "para quaisquer animais" of
+ * 42.01, and "PATE ... GATOS" pet food of 23.09; a "TARRAXA VIOLAO" is a part of a musical instrument (92.09); a
+ * "TAMPAO PH ... P/ CALIBRACAO" a laboratory reagent (38.21, 38.22). Not for names the vocabulary reads as foods,
+ * chemicals or cosmetics (Chapters 1–38), which those uses do not reclassify.
+ */
+const USE_CONTEXTS: { words: RegExp; headings: ReadonlySet<string> }[] = [
+  {
+    words: /\s(?:odonto\w*|odontologic[oa]s?|cirurgic[oa]s?|hospitalar(?:es)?|ortopedic[oa]s?|protetic[oa]s?|cortical|hemostatic[oa]s?|bucal|endodont\w*|ortodont\w*)(?=[\s/,.-])/,
+    headings: new Set(['9018', '9019', '9020', '9021', '9022', '9402']),
+  },
+  { words: /\s(?:pet|pets|caes|cao|cachorros?|gatos?|felinos?|caninos?)(?=[\s/,.-])/, headings: new Set(['4201', '2309']) },
+  {
+    words: /\s(?:violao|violoes|guitarras?|cavaco|cavaquinhos?|ukulele|contrabaixo|bandolim|banjo|sax|saxofone|trompete|trombone|clarinete|musica(?:l|is))(?=[\s/,.-])/,
+    headings: new Set(['9201', '9202', '9205', '9206', '9207', '9208', '9209']),
+  },
+  { words: /\s(?:laboratorio|laboratorial|reagentes?|calibracao|gram)(?=[\s/,.-])/, headings: new Set(['3821', '3822']) },
+];
 // Containers and packaging (the vocabulary's container line): what they hold decides.
 const CONTAINER_HEADS = new Set(
   ['garrafa', 'garrafas', 'pote', 'frasco', 'galao', 'bombona', 'garrafao', 'caixa', 'saco', 'pacote', 'barril', 'engradado', 'tampa', 'embalagem', 'embalagens', 'lata', 'sacola', 'vidro'].map((w) => tokenize(w, true)[0] ?? w),
