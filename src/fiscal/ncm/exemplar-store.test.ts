@@ -4,7 +4,7 @@ import { tokenize } from './text-normalize';
 
 const store = new ExemplarStore([
   { description: 'QUEIJO PROVOLONE KG', ncm: '04069020' },
-  { description: 'QUEIJO MUSSARELA FATIADO KG', ncm: '04069020' },
+  { description: 'QUEIJO PRATO FATIADO KG', ncm: '04069020' },
   { description: 'QUEIJO GOUDA KG', ncm: '04069030' },
   { description: 'QUEIJO RALADO PARMESAO 50G', ncm: '04062000' },
   { description: 'PAO DE QUEIJO CONGELADO 1KG', ncm: '19012000' },
@@ -16,7 +16,7 @@ const stems = (s: string): string[] => tokenize(s, true);
 describe('ExemplarStore: code-level suggestions from labelled names (ADR 010, sixth round; RGI 6 subitem choice)', () => {
   it.each([
     ['the exemplar sharing the rare word leads: gouda is 0406.90.30', 'QUEIJO GOUDA 150G', ['queij'], ['0406'], '04069030'],
-    ['provolone and mussarela are 0406.90.20', 'QUEIJO PROVOLONE DEFUMADO', ['queij'], ['0406'], '04069020'],
+    ['provolone and prato are 0406.90.20 (massa semidura)', 'QUEIJO PROVOLONE DEFUMADO', ['queij'], ['0406'], '04069020'],
     ['grated cheese is 0406.20.00', 'QUEIJO PARMESAO RALADO 100G', ['queij'], ['0406'], '04062000'],
     ['milk exemplars only for milk', 'LEITE UHT DESNATADO 1L', ['leite', 'uht'], ['0401', '0402'], '04012010'],
   ])('%s', (_why, name, kind, headings, first) => {
