@@ -65,6 +65,11 @@ ratinho de pelucia, ratinho pelucia, ratinho sisal, ratinho de sisal, ratinho ca
 ratinho = / 01 39 40 42 46 56 63 95
 brinquedo pelucia cao, brinquedo pelucia gato, brinquedo pelucia cachorro = 6307 / 39 40 42 56 63 95
 brinquedo mordedor, brinquedo corda cao, brinquedo corda cachorro, brinquedo interativo cao, brinquedo interativo gato = 3926 4016 6307 5609 / 39 40 42 44 56 63 95
+viveiro passaro, viveiro para passaros, viveiro de passaros, viveiro aves, viveiro calopsita = 7326 4421 / 73 44 39 94
+ninho calopsita, ninho passaro, ninho para passaros, ninho canario, ninho de canario, ninho periquito, ninho de madeira, ninho de palha = 4421 4602 3926 / 44 46 39 14 73 0410
+cercado, cercado cao, cercado para caes, cercado cachorro = 7326 3926 9403 / 73 39 44 94 95
+spray adestrador, adestrador sanitario, atrativo sanitario, eliminador de odores, eliminador de odor = 3307 3808 / 33 38 34 30
+grama para gatos, grama gato, grama de gato = 1209 0602 1214 / 12 06 23
 # — higiene animal (33.07)
 banho a seco cao, banho seco cao, banho a seco gato, banho seco gato, banho a seco cachorro, banho seco espuma, banho a seco espuma = 3307 3305 / 33 3401
 shampoo neutro = 3305 3307 / 33 3401 3402 3405
@@ -80,6 +85,8 @@ credelio, capstar, baytril, carprofeno, nexgard, advocate, drontal, milbemax, en
 # — aquário
 filtro externo, filtro interno, filtro hang on, filtro aquario, filtro para aquario, filtro biologico aquario, filtro uv aquario = 8421 / 84 85 39 59
 termostato aquecedor, termostato aquario, aquecedor aquario, aquecedor para aquario, aquecedor com termostato = 8516 / 85 90 8419
+condicionador de agua, condicionador agua aquario, condicionador para aquario, condicionador aquario, anticloro aquario = 3824 / 38 28
+pedra porosa, pedra porosa aquario = 6815 6909 / 68 69 39 25
 coral artificial, coral de resina, coral decorativo = 3926 / 39 67 68 69 0508
 planta aquatica, planta aquario, planta de aquario, planta natural, planta viva = 0602 / 06 67 39
 # — plantas, flores e bulbos (Cap. 06)
@@ -100,6 +107,9 @@ fertilizante npk, fertilizante organico, fertilizante liquido, fertilizante foli
 esterco bovino, esterco de galinha, esterco galinha, esterco de gado, esterco curtido, esterco de cavalo, esterco de carneiro, esterco de ovelha = 3101 3105 / 31
 ureia agricola = 3102 3105 / 31 2924
 pedra de rio, pedra rio, pedra de rio decorativa = 2517 2516 / 25 68
+substrato para plantas, substrato plantas, substrato orquidea, substrato para orquideas, substrato suculenta, substrato universal, substrato organico, terra preta, terra para plantas, terra para vasos, terra jardim, terra de jardim = 3101 3824 / 31 25 27 38 44 53 68
+tutor de bambu, tutor bambu, tutor para plantas, tutor de planta, tutor de xaxim, tutor de coco = 1401 4421 / 14 44 39 73 46 53
+anao de jardim, anao jardim, gnomo de jardim = 6913 3926 6810 / 69 39 68 97 95
 # — ferramentas e irrigação de jardim
 enxadinha, enxadinha de jardim = 8201 / 82 3926 9503
 tesourao, tesourao de poda, tesourao de grama, tesourao cerca viva = 8201 / 82
@@ -115,8 +125,14 @@ prato para vaso, prato vaso, prato de vaso, pratinho para vaso, pratinho vaso = 
 filtro piscina, filtro de piscina, filtro para piscina, conjunto filtrante, filtro de areia piscina = 8421 / 84
 clorador, clorador flutuante, flutuador de cloro, boia cloradora, dosador flutuante = 3926 / 39 84 85
 bicarbonato de sodio elevador, bicarbonato elevador, bicarbonato piscina = 2836 / 28 3824
-estojo teste, estojo de teste, estojo teste cloro, estojo para teste, kit teste cloro, teste cloro, teste de cloro, teste ph, teste de ph, teste cloro ph = 3822 / 38 90
+estojo ph, estojo ph cloro, estojo cloro, estojo teste, estojo de teste, estojo teste cloro, estojo para teste, kit teste cloro, teste cloro, teste de cloro, teste ph, teste de ph, teste cloro ph = 3822 / 38 90
 reagente fenol vermelho, reagente ortotoluidina, reagente ph, reagente cloro, reagente para piscina, reagente piscina = 3822 / 38 28 29 32
+aspirador piscina, aspirador de piscina, aspirador para piscina = 3926 8508 8479 / 39 84 85 96
+capa piscina, capa de piscina, capa para piscina, capa termica piscina, lona piscina, lona para piscina = 3926 6306 / 39 63 54 56 59
+skimmer, skimmer piscina, dispositivo de retorno, dispositivo de aspiracao, dispositivo de hidromassagem, dispositivo de nivel = 3926 / 39 73 74 84
+cascata piscina, cascata para piscina, cascata de piscina = 7326 7324 3926 / 73 74 76 39 84
+tricloro, cloro tricloro, acido tricloroisocianurico, acido cianurico, estabilizador de cloro = 2933 3808 / 29 28 38
+gerador de cloro, gerador cloro, clorador salino, ionizador piscina = 8543 / 85 84
 cabo telescopico = 7616 7326 3926 / 76 73 39 44 82 96
 aquecedor bomba de calor, bomba de calor = 8418 / 84 85
 aquecedor piscina, aquecedor de piscina = 8419 8418 8516 / 84 85
