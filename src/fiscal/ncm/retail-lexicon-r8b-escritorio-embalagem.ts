@@ -28,6 +28,12 @@
  *    first; a sulfite roll is 48.02, a thermal one 48.11), "grafite" (predicts 25.04 first: a pencil lead is 96.09).
  *  - "REFIL CANETA" (r8-moda-casa-papelaria.ts, 96.08 only) is also an insulin-pen cartridge (30.04): "REFIL CANETA
  *    INSULINA" is flagged there (not fixable by a longer name here without listing a medicament).
+ *  - "BOB TERMICA" (a thermal roll, 48.11) reads exactly as "bobe termico" (retail-lexicon-health-beauty.ts: a hair roller,
+ *    9615 / 96 8516) and is flagged in 48; not fixable by a longer name ("80X40" is dropped): "BOB" before
+ *    "termica/papel/plast" should read "bobina" (erp-vocabulary.ts). "BOB PLAST PICOTADA" is listed here.
+ *  - "CART VISITA" reads "cartucho visita" (CART → cartucho) and "TUBO DE PAPELAO" reads "cano" (a pipe, 39.17): a
+ *    business card in 49.11 and a paperboard tube in 48.22 were flagged; both listed. "CAIXA CORREIO SEDEX" read as a
+ *    mailbox (73.26): the shipping-box forms are listed.
  *  - "CILINDRO" is also a lock cylinder and a gas cylinder: only the printer-drum forms with a brand are listed.
  */
 export const R8B_ESCRITORIO_EMBALAGEM_LEXICON = `
@@ -37,9 +43,16 @@ papel canson, papel para desenho, papel desenho, papel aquarela, papel para aqua
 papel couche, papel couche brilho, papel couche fosco = 4810 / 48
 papel autocopiativo, papel auto copiativo = 4809 4816 / 48
 papel cartao duplex, papel cartao triplex, cartao duplex, cartao triplex, papel duplex, papel triplex = 4810 / 48
-papel branco = 4802 / 48 4823
+papel branco, papel linho, papel color, papel colorido = 4802 / 48 4823
+papel jornal = 4801 / 48
+papel pergaminho = 4806 4802 / 48
+papel parana = 4805 4808 4810 / 48
+papel foto, papel glossy, papel foto glossy = 4810 4811 3703 / 48 37
+papel glitter, papel metalizado, papel perolado, papel fantasia = 4811 4810 4823 / 48 39 76
+papel transfer = 4811 4908 / 48 49 39
+papel de arroz, papel arroz = 4823 4802 / 48 1905 2106
 bobina papel sulfite, bobina de papel sulfite, bobina sulfite, bobina plotter, bobina para plotter, papel plotter, papel para plotter, rolo plotter = 4802 / 48
-bobina papel kraft, bobina de papel kraft, bobina kraft = 4804 4808 / 48
+bobina papel kraft, bobina de papel kraft, bobina kraft, rolo de papel kraft, rolo papel kraft, pap kraft = 4804 4808 / 48
 bobina papel termico, bobina de papel termico = 4811 / 48
 formulario continuo = 4820 4816 / 48
 bloco de orcamento, bloco orcamento, ordem de servico = 4820 / 48 49
@@ -54,15 +67,25 @@ caixa para ovos, bandeja para ovos, cartela para ovos = 4823 4819 / 48 3923 0407
 pratinho de papel, pratinho papel = 4823 / 48
 pote de papel, pote papel = 4823 / 48
 tubo postal, tubo para envio = 4819 / 48 39
+tubo de papelao, tubo papelao, tubete de papelao, tubete papelao = 4822 4819 / 48
+cantoneira de papelao, cantoneira papelao, cantoneira de papel = 4823 / 48 39
+caixa sedex, caixa pac, caixa correio sedex, caixa correios sedex, caixa correio papelao, caixa correio ondulada = 4819 / 48 39
 tag de papel, tag papel, tag kraft, tag de roupa, tag roupa, tag para roupa, tag de preco = 4821 / 48 39 58
 # — embalagens plásticas, filmes e chapas (Cap. 39)
-saco pebd, saco pead, saco pp, saco bopp, saco celofane, saco adesivado, saco transparente, saco gelo pebd, saco gelo pead, saco gelo plastico = 3923 / 39 6305
+saco pebd, saco pead, saco pp, saco bopp, saco celofane, saco adesivado, saco transparente, saco gelo pebd, saco gelo pead, saco gelo plastico, saco polipropileno, saco polietileno, saco pe, saco opp, saco ziplock, saco zip lock = 3923 / 39 6305
 saquinho pebd, saquinho pead, saquinho pp, saquinho plastico, saquinho sacole, saquinho para sacole, saquinho geladinho, saquinho transparente = 3923 / 39 6305
 celofane = 3920 3923 / 39 48
 acetato = / 39 29 38 90
 acetato transparente = 3920 3923 / 39
 bobina plastica, bobina pead, bobina pebd = 3923 3920 / 39
-filme pebd, filme pead, filme bopp, filme pp, filme transparente, bobina filme, bobina de filme = 3920 / 39
+filme pebd, filme pead, filme bopp, filme pp, filme pe, filme polietileno, filme polipropileno, filme transparente, bobina filme, bobina de filme = 3920 / 39
+folha de acetato, folha acetato, chapa petg, placa petg = 3920 / 39
+plastico para plastificacao, plastico plastificacao, bobina para plastificacao, bobina plastificacao, filme para plastificacao = 3920 / 39
+foam board, papel pluma = 3921 / 39 48
+papel bolha, manta bolha, bobina bolha, bobina plastico bolha = 3921 3920 3923 / 39
+envelope bolha, envelope com bolha = 3923 4817 / 39 48
+blister = 3923 / 39 48 30 90
+bob plastica picotada, bob picotada = 3923 / 39
 placa de isopor, placa isopor, chapa de isopor, chapa isopor = 3921 / 39
 placa pvc, placa de pvc, chapa pvc, chapa de pvc = 3921 3920 / 39
 chapa de poliestireno, chapa poliestireno, chapa ps, placa de poliestireno, placa poliestireno, placa ps = 3920 3921 / 39
@@ -70,7 +93,7 @@ chapa acrilico, chapa acrilica, chapa de acrilico, placa de acrilico, placa acri
 vinil adesivo, adesivo vinil = 3919 / 39 48 49
 manta espuma, manta de espuma, manta polietileno, manta de polietileno = 3921 / 39 40 94
 # — embalagens de metal, têxteis (Cap. 63, 76, 83)
-tampa metalica, tampa de metal, tampa twist off, tampa coroa, tampinha metalica, tampinha coroa = 8309 / 83 73 76 39 8538
+tampa metalica, tampa met, tampa de metal, tampa twist off, tampa coroa, tampinha metalica, tampinha coroa = 8309 / 83 73 76 39 8538
 tampa aluminio, tampa de aluminio = 8309 7615 / 76 83 73 39
 folha de aluminio, folha aluminio = 7607 / 76
 saco de juta, saco juta = 6305 / 63 53
@@ -123,6 +146,7 @@ tinta oleo para tela, tinta oleo tela, tinta acrilica para tela, tinta acrilica 
 tinta dimensional, tinta relevo, tinta aquarela, tinta facil, tinta a dedo, tinta dedo, tinta para tela, tinta artistica = 3213 / 32
 tinta para carimbo, tinta carimbo, tinta para marcador, tinta marcador, tinta para pincel atomico, tinta para caneta, tinta caneta, tinta sublimatica, tinta para sublimacao, tinta offset, tinta serigrafica, tinta para serigrafia, tinta epson, tinta canon = 3215 / 32 8443 9612
 fita para etiquetadora = 9612 / 96 48 3919 3920
+fita ades, fita ades transparente = 3919 / 39 4811 4823 4008 4016
 fita kraft, fita gomada, fita kraft gomada, fita de papel kraft, fita de papel = 4811 4823 / 48
 bola de isopor, bola isopor = 3926 / 39 95
 # — suprimentos de impressão (Cap. 37, 84)
@@ -131,7 +155,7 @@ cilindro brother, cilindro fotocondutor, cilindro para impressora, cilindro impr
 fusor, fusora = 8443 / 84 85
 refil de toner, refil toner, po de toner, po toner, toner em po, toner po = 3707 / 37 8443
 # — impressos (Cap. 49)
-cartao de visita, cartao visita = 4911 / 49 48
+cartao de visita, cartao visita, cart visita, cart de visita = 4911 / 49 48
 cartao de natal, cartao natal, cartao de felicitacoes, cartao felicitacao, cartao comemorativo = 4909 / 49 48
 panfleto, folheto, folder, flyer = 4911 / 49
 catalogo = 4911 / 49 4820 3926
