@@ -28,6 +28,10 @@
  *  - "RASTILHO" is also a powder fuse (36.03): only "rastilho violao/guitarra/osso"; "QUEIXEIRA" also a helmet chin strap:
  *    only "queixeira violino"; "JAMMER" is also a signal jammer: only "bermuda jammer"; "CASE TECLADO" may be a tablet
  *    keyboard case (84.71): left out.
+ *  - "PEDALEIRA" (a guitar effects board) is read as a motorcycle foot peg (87.14), "PONTEIRA" of spectacle temples as a
+ *    chisel, "LUNETA CARABINA" (a rifle scope, 90.13) as a telescope (90.05), "PLUG PESCA" (a fishing lure) as an electric
+ *    plug, "ESTANTE VIOLAO" (a guitar stand) as a bookcase: their longer names are listed. "REL DIGITAL" may be a relay:
+ *    only "rel pulso/parede/masculino/feminino". "BATERIA INFANTIL" (a toy drum kit) admits 85.07.
  *  - Gold and silver jewellery: "pulseira/colar/anel/brinco de ouro/prata" already had lines (sweep/moda files); a colour
  *    word "prata" keeps 71.17 predicted.
  *
@@ -39,6 +43,9 @@
  *    cloths) passed. A longer "taco sinuca" here reads the same stems and the earlier line wins.
  *  - retail-lexicon-fashion-home.ts "pulseira de prata, pulseira prata, pulseira de ouro, pulseira ouro, ... = 7117 7113": a gold bracelet is 71.13 first; "PULSEIRA OURO 18K" gets 71.17
  *    suggestions.
+ *  - retail-lexicon.ts "corda de pular, tapete de yoga, bola de pilates, luva de boxe, caneleira = 9506 / 95 4203 ...": sports
+ *    gloves are classified by their material (Chapter 95, Note 1), so a boxing glove of PU in 39.26 or of textile in
+ *    61.16 would be flagged; "luva mma/muay thai/bate saco" here predict 42.03, 39.26, 61.16.
  *  - retail-lexicon-build-tools.ts "guidao = 8714 / ... 9503 9506": a bicycle handlebar coded 9506.99 passed; "guidao flat/mtb/bike/speed" listed
  *    without Chapter 95.
  */
@@ -145,4 +152,33 @@ gorro de natal, gorro natal, gorro natalino, gorro papai noel, touca de natal = 
 rojao, rojoes, traque, traques, bombinha traque, bombinha junina, bombinha de sao joao, bateria de fogos = 3604 / 36
 cartao natalino, cartao de boas festas = 4909 / 49 4817 4823
 buque artificial, buque de rosas artificiais, buque rosas artificiais, buque de flores artificiais, buque flores artificiais = 6702 / 67 39
+# — second probe: kinds of the same families the set does not hold
+bocal de trombone, bocal trombone, bocal de tuba, bocal tuba, bocal de sax, bocal sax, boquilha sax, boquilha de sax, boquilha clarinete, boquilha de clarinete, abracadeira sax, abracadeira de sax, abracadeira para sax, abracadeira clarinete, abracadeira de clarinete, pele porosa, pele hidraulica, pele de caixa, pele de bumbo, pele de tom, martelo afinador = 9209 / 92
+estante violao, estante de violao, estante para violao, estante guitarra, estante de guitarra, estante para guitarra = 9209 7326 / 92 94 73
+pedaleira guitarra, pedaleira de guitarra, pedaleira de efeitos = 8543 9209 / 85 92
+cubo guitarra, cubo para guitarra, cubo de guitarra, cubo contrabaixo, cubo para contrabaixo, cubo de contrabaixo = 8518 / 85 92
+cabo instrumento, cabo para instrumento, cabo de instrumento = 8544 / 85 92
+ocarina = 9205 / 92 9503 6913
+harpa = 9202 / 92 9503
+tambor infantil, bateria infantil = 9503 9206 / 95 92 8507
+carrilhao de vento, carrilhao vento = 8306 / 83 92 39 44 69 70 95
+ponteira haste oculos, ponteira de oculos, ponteira para oculos, ponteira de haste = 9003 / 90 39 40
+microfibra oculos, microfibra para oculos, flanela para oculos, flanela oculos, lenco para oculos, lenco oculos = 6307 / 63 60 54 55 56 48 34 33
+lensometro = 9031 / 90
+rel masculino, rel feminino, rel infantil = 9102 9101 / 91 8517
+collant, collant ballet = 6114 6104 6112 6115 / 61 62
+# Sports gloves go by their material (Chapter 95, Note 1: 42.03, 39.26, 61.16/62.16, 40.15), as the set's leather MMA glove in 4203.21.
+luva mma, luva de mma, luva muay thai, luva de muay thai, luva bate saco = 4203 3926 6116 / 42 39 61 62 40 95
+strap musculacao, strap de musculacao, strap academia = 9506 / 95 42 61 62 63
+anilha revestida, anilha academia, anilha de academia, anilha halter = 9506 / 95
+prancha abdominal, argola ginastica, argola de ginastica, argola olimpica = 9506 / 95
+colchao de ginastica, colchao ginastica = 9506 9404 / 95 94 39 40 63
+bomba para bola, bomba de bola, bomba de encher bola, bomba para encher bola = 8414 / 84 95 39
+refil de hidratacao, refil hidratacao, reservatorio de hidratacao = 3926 3924 4202 / 39 42 63
+clip de nariz, clip nariz, clipe de nariz = 9506 3926 / 95 39 40 90
+canico = 9507 / 95 14 46 44
+plug de pesca, plug pesca = 9507 / 95
+estaca de barraca, estaca para barraca, estaca barraca = 7326 7616 / 73 76 39 63 95
+alvo de papel, alvo papel, alvo de tiro, alvo tiro = 4911 9506 / 49 48 95 39 93
+luneta carabina, luneta para carabina, luneta de carabina, luneta para rifle, luneta de rifle, luneta tatica = 9013 / 90 9005 93
 `;
