@@ -25,6 +25,10 @@
  *  - "CERVEJA SEM ALCOOL" reads "cerveja" ("SEM ALCOOL" is dropped): its line already admits 22.02; not listable.
  *  - "SECANTE" alone is a rinse aid and a paint drier (32.11), "FIBRA" a scouring pad, a fibre and dietary fibre,
  *    "ABRILHANTADOR" a rinse aid and a hair shine: only their two-word forms are listed.
+ *  - "BUCHO" (tripe) stems like "bucha" (a sponge, a wall plug), whose line comes first: "BUCHO" alone is read as "bucha"
+ *    and a tripe in 05.04 or 02.06 is flagged; two-word forms are listed ("bucho bovino" is in retail-lexicon-consumables.ts).
+ *  - "AMACIANTE DE CARNE" (a meat tenderiser, 21.03) was read by "amaciante" (fabric softener, 38.09); "REFRIGERANTE
+ *    POST MIX" (a syrup, 21.06) by "refrigerante" (22.02); "XAROPE P/ REFRIGERANTE" by "xarope" (a medicine, 30.04).
  *  - "FEIJAO PRETO COZIDO", "ALHO FRITO", "CEBOLA DESIDRATADA" start with the raw product's word ("feijao", "alho",
  *    "cebola": Chapter 07 first); their prepared forms are listed with 07.12/20.05 first.
  */
@@ -58,6 +62,8 @@ filezinho de frango, filezinho sassami, filezinho de sassami, filezinho de peito
 filezinho de tilapia, filezinho de peixe, filezinho de merluza, filezinho de pescada = 0304 / 03 16
 toucinho salgado, toucinho fresco, toucinho suino = 0209 0210 / 02 16 1501
 lombo salgado, lombo suino salgado, costela suina salgada, costelinha salgada, pe de porco salgado, orelha de porco salgada, rabo de porco salgado, rabo salgado, pertences para feijoada = 0210 / 02 16 0206 0504
+copa lombo suina, copa lombo suino, copa lombo resfriada, copa lombo resfriado, copa lombo congelada, copa lombo congelado, copa lombo in natura = 0203 / 02 16
+bucho suino, bucho de boi, bucho de porco, bucho limpo, bucho cozido, bucho picado, bucho congelado, bucho branqueado = 0504 0206 / 02 05 16
 frango desfiado, frango desfiado cozido, frango cozido desfiado, frango cozido = 1602 / 16 02
 carne mecanicamente separada, carne mec separada, carne mecanicamente separada de frango = 0207 0203 0202 / 02 16
 # — congelados e conservas (Cap. 07, 08, 20)
@@ -75,12 +81,19 @@ chantininho = 2106 / 21 04 15 1901
 base para pizza, base de pizza, broto de pizza, broto para pizza = 1905 1901 / 19 2106 4419 4421 7323 7615 3924
 acai na tigela, acai tigela, creme de acai, acai cremoso, acai batido = 2008 2106 2105 / 08 20 21
 pangasius, file de pangasius, file de panga, file de polaca, file de hoki, polaca do alasca = 0304 / 03 16
+amaciante de carne, amaciante para carne, amaciante de carnes = 2103 / 21 3507 09
+glacucar = 1701 / 17 2106
+topping = 2106 1806 / 21 18 17 20
+pasta de pistache, pasta de avela, pasta de amendoa, pasta de castanha, pasta saborizante, pasta aromatizante, massa de caramelo = 2106 2008 1806 / 21 20 18 17 3302
+xarope post mix, xarope postmix, xarope para refrigerante, xarope de refrigerante, xarope de agua tonica, xarope de cola, xarope de guarana concentrado = 2106 / 21 2202 17
+refrigerante post mix, refrigerante postmix, refrigerante bag in box, refrigerante bib = 2106 2202 / 21 22
 # — limpeza profissional
 secante lava louca, secante para lava louca, secante maq lava louca, secante maquina lava louca, secante para maquina de lavar louca, abrilhantador lava louca, abrilhantador para lava louca, abrilhantador maq lava louca = 3402 / 34 38
 fibra de limpeza, fibra limpeza, fibra abrasiva, fibra limpeza pesada, fibra de limpeza pesada = 6805 3926 5603 / 68 39 56 73
 # — descartáveis e embalagens para delivery (48.19, 39.23)
 toalha de bandeja, toalha bandeja, toalha para bandeja, jogo americano de papel, jogo americano descartavel = 4823 4818 / 48 39 63
 caixa para bolo, caixa para torta, caixa para doces, caixa para salgados, caixa para lanche, caixa hamburguer papel, caixa hamburguer papelao, caixa hamburguer kraft, caixa hamburguer delivery, caixa para hot dog, caixa para batata frita, caixa para marmita papel, caixa delivery, caixa para delivery = 4819 / 48 39 76
+lixeira plastica com pedal, lixeira plastica pedal = 3924 / 39
 toalha de mesa descartavel, toalha descartavel de papel = 4818 4823 / 48 39 63 56
 avental descartavel = 3926 6210 4818 / 39 48 56 62 63 40
 `;
