@@ -20,22 +20,33 @@
  *  - "TARUGO" is a plastic rod (39.16), a metal bar (72, 74, 76) or a wooden dowel (44.21): empty prediction, its plastic
  *    forms predicted. "CONTADOR" alone is also the accountant: only its instrument forms. "IMA" only with its material.
  *  - "OLEO", "ACIDO", "LUVA", "CURVA", "CABO" are words of several senses: only two-word forms here.
+ *  - Read as another product when probing further names of the family: "CHAVE ESTRELA TRIANGULO" (a star-delta starter,
+ *    85.37) by "chave estrela" (a spanner); "ELETRODO DE TUNGSTENIO" (81.01) by "eletrodo" (83.11); "COBERTOR DE SOLDA" (a
+ *    glass-fibre welding blanket, 70.19) by "cobertor" (63.01); "TESOURA ELETRICA" (84.67) by "tesoura" (82.13); "EMBREAGEM
+ *    ELETROMAGNETICA" (85.05) by "embreagem" (87.08): each listed in full.
+ *  - Metal fittings ("TE INOX", "NIPLE DUPLO ACO CARBONO", "BUCHA DE REDUCAO LATAO") fall to one-word lines predicting 39.17: the
+ *    fitting named with its metal is listed (73.07, 74.12). Their plausible lists stay narrow (3917, not all of 39 or 84): a wider
+ *    list let a brass fitting coded 39.26 or 84.24 pass.
+ *  - "MACACO GARRAFA" (a bottle jack) keeps only "macaco" (GARRAFA is a packaging word); "PT100" tokenizes to nothing: left out.
  *  - Wrong or too wide lines of other files (not edited): "escova de aco" (sweep) lists 82.05 and 82.07 (steel brushes,
  *    hand or rotary, are 96.03); "trena" lists 82 (measuring tapes are 90.17); "parafuso", "porca", "arruela" list 40.16, so a
  *    steel screw or washer coded as a rubber gasket (40.16.93) is not flagged (rubber washers are "arruela de borracha");
  *    "macacao descartavel" lists all of Chapter 39 (only 39.26 fits a plastic coverall); "correia" lists 42.03 (see above);
  *    "lencol de borracha" lacks 40.08 (rubber sheet in the piece); "sensor magnetico" (85.31) is a door alarm sensor, a reed
  *    switch on a cylinder is 85.36.
+ *    "pinca" (empty prediction) lacks 84.66, so a collet ("PINCA ER32", "PINCA ER 25") in 84.66.10 is flagged: the line should list 8466.
  */
 export const R8B_INDUSTRIA_MANUTENCAO_LEXICON = `
 # — rolamentos, mancais, transmissão
 gaiola de agulhas, gaiola de agulha, gaiola de rolos, gaiola de rolamento = 8482 / 84
 cone e capa, cone capa = 8482 / 84
-caixa redutora, caixa redutor, motorredutor, moto redutor = 8483 / 84 85 8708
+caixa redutora, caixa redutor = 8483 / 84 85 8708
 coroa para corrente, coroa de corrente, coroa corrente = 8483 / 8714 8708 73 84
 elo falso, elo de corrente, elo corrente = 7315 / 73 8714
 embreagem eletromagnetica, freio eletromagnetico, acoplamento eletromagnetico = 8505 / 85 8483 8708 8714
 esteira transportadora, transportador de correia = 8428 / 84 4010 5910
+esticador de corrente =  / 73 84 87 3926
+trole, trole manual, trole para talha = 8425 8428 8431 / 84 87
 intercambiador de calor, intercambiador, trocador de calor a placas = 8419 / 84 8708
 separador de agua e oleo, separador agua oleo = 8421 / 84
 linga de cabo, linga de cabo de aco, linga de corrente = 7312 7315 / 73
@@ -50,6 +61,10 @@ atuador pneumatico, atuador hidraulico, atuador rotativo = 8412 / 84 8481
 atuador eletrico = 8501 8412 / 84 85
 cilindro pneum, cilindro pneumatico = 8412 / 84 8481
 comando hidraulico monobloco, comando monobloco = 8481 8412 / 84
+filtro de succao, filtro hidraulico de succao, filtro de retorno hidraulico = 8421 / 84
+corta chama, valvula corta chama = 8481 / 84
+bico de ar, bico de ar comprimido = 8424 8481 / 84
+hidrojateadora, hidrojateador = 8424 / 84
 luva rosca, luva de rosca, luva com rosca = 7307 3917 / 73 74 76 39
 curva aco carbono, curva de aco carbono, curva de aco, curva inox, curva de inox, curva para soldar, curva para solda, curva soldavel = 7307 / 73 74 76 39
 mangueira geminada, mangueira oxigenio, mangueira para solda = 4009 / 40 39
@@ -60,6 +75,7 @@ te de latao, te latao, te de bronze, niple de latao, niple latao, niple de bronz
 conexao instantanea = 3917 7412 / 73 74 76 8481
 # — ferramentas manuais
 alavanca pe de cabra, pe de cabra = 8205 / 82
+macho e cossinete, jogo de macho e cossinete = 8207 / 82
 catraca pneumatica, chave catraca pneumatica = 8467 / 84
 chave ajustavel, chave regulavel = 8204 / 82
 alicate para anel, alicate de anel, alicate anel, alicate bomba, alicate meia cana = 8203 / 82
@@ -96,10 +112,15 @@ oxigenio, oxigenio industrial, oxigenio gasoso = 2804 / 28
 oxigenio ativo =  / 28 29 30 33 34 38
 nitrogenio, nitrogenio gasoso, nitrogenio liquido = 2804 / 28
 acetileno = 2901 / 29
+eletrodo de tungstenio, eletrodo tungstenio, tungstenio = 8101 / 81 8311 8515
+escudo de solda = 9004 / 90 39 65
+lente para mascara de solda, lente de solda = 9001 9004 / 90 70
+cobertor de solda, cobertor antichama, manta de solda = 7019 / 70 63 59 68
 solda prata, solda foscoper, solda phoscoper, vareta de prata = 8311 / 83 71 74 80
 # — fixadores (the one-word lines list 40.16 for rubber washers; a stated rubber or plastic still opens 40 and 39)
 parafuso sextavado, parafuso chipboard, parafuso allen, parafuso autoatarraxante, parafuso auto atarraxante, parafuso frances, parafuso olhal, parafuso prisioneiro, parafuso autobrocante = 7318 / 73 74 75 76 79 3926
 porca sextavada, porca travante, porca borboleta, porca rebite, porca castelo, porca flangeada = 7318 / 73 74 75 76 79 3926
+pino trava, pino de trava = 7318 / 73 39 8708 8714 8301
 arruela lisa, arruela de pressao, arruela pressao, arruela dentada, arruela de trava = 7318 / 73 74 75 76 79 3926
 # — lubrificantes e químicos industriais
 oleo para barramento, oleo de barramento, oleo para guias, oleo isolante, oleo para transformador = 2710 / 27 34 38 3910
@@ -110,6 +131,9 @@ acido acetico = 2915 / 29 22 38
 acido nitrico = 2808 / 28 38
 acido oxalico, acido formico = 2917 2915 / 29 38
 silica gel = 2811 / 28 38 25
+pasta de montagem, pasta montagem, pasta de cobre, pasta antigripante, antigripante, anti gripante = 3403 / 34 27 38
+antiespumante, anti espumante = 3824 / 38 34 39 29
+inibidor de corrosao = 3824 3403 / 38 34 27
 liquido penetrante =  / 27 32 34 38
 # — EPI
 luva nylon, luva de nylon, luva pu, luva de malha, luva malha, luva de raspa, luva raspa, luva de vaqueta, luva vaqueta = 6116 4203 / 61 62 40 42 39 7326
@@ -130,6 +154,10 @@ frequencimetro = 9030 / 90 85
 pirometro, pirometro infravermelho, pirometro digital = 9025 / 90
 durometro = 9024 / 90
 fim de curso = 8536 / 85
+chave estrela triangulo, chave de partida estrela triangulo = 8537 / 85
+indicador de nivel = 9026 / 90 84 85
+termorresistencia = 9025 / 90 85
+servo driver, servo drive, servoacionamento = 8504 8537 / 85
 contador de producao, contador de pecas, contador de impulsos, contador de voltas = 9029 / 90 85
 detector de gas portatil, detector de gases portatil, detector multigas = 9027 / 90 85
 analisador de gases, analisador de gas, analisador de combustao = 9027 / 90
