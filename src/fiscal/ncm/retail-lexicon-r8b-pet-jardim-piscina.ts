@@ -25,6 +25,14 @@
  *  - Artificial plants ("SAMAMBAIA ARTIFICIAL", "ORQUIDEA ARTIFICIAL") start with the plant's name: every plant line
  *    lists 67 (so a live plant written 67.02 is not flagged).
  *  - Pet toys are classified by material (39.26, 40.16, 56.09, 63.07), not as toys of 95.03.
+ *  - Left out alone: "AZALEIA" (a footwear brand), "ARECA" (the nut, 08.02), "MOREIA" (the fish), "TULIPA" (a beer
+ *    glass), "LIRIO" and "HORTENSIA" (fragrances of soaps), "REVOLUTION" (a cosmetics brand), "GRAN PLUS" and "PREMIER PET"
+ *    (read "gran", "premier": "PLUS" and "PET" are dropped), "AREIA DE SILICA" (also silica sand, 25.05: empty prediction).
+ *  - "NINHO" alone is the milk brand (04.02): bird nests listed with the bird or the material. "ASPIRADOR P/ PISCINA" was
+ *    read as a vacuum cleaner (85.08), "CONDICIONADOR DE AGUA" (aquarium) as a hair conditioner, "GERADOR DE CLORO" as a
+ *    power generator (85.02), "SHAMPOO NEUTRO" may be a car shampoo (34 listed).
+ *  - A pet fountain ("BEBEDOURO AUTOMATICO GATO", 84.13/85.09) keeps those headings plausible on every pet "bebedouro"
+ *    line, so a stainless bowl written 84.13 is not flagged.
  *
  * Lines of other files seen wrong or too wide (not edited here):
  *  - "humus, humus de minhoca, esterco, …" (retail-lexicon-r8-*.ts, 3101 / … 2306 2309 1213 1214 0511): a fertilizer of
@@ -43,10 +51,10 @@ cookie cao, cookie gato, cookie cachorro, biscoito passaro, biscoito roedor, bis
 semente de niger, niger = 1207 / 12 23
 # — animais vivos (Cap. 01, 03)
 filhote shih tzu, filhote cao, filhote gato, filhote de gato, filhote spitz, filhote pug, filhote yorkshire, filhote poodle, filhote maltes, filhote lhasa apso, filhote bulldog, filhote labrador, filhote golden retriever, filhote pinscher, filhote chihuahua, filhote dachshund, filhote border collie, filhote rottweiler, filhote persa, filhote siames = 0106 / 01 95
-coelho lion, coelho vivo, coelho filhote, coelho anao, coelho fuzzy, coelho holandes, coelho angora, coelho rex, coelho mini lop, coelho lop = 0106 / 01
-carpa koi, carpa ornamental, koi = 0301 / 03
+coelho lion, coelho vivo, coelho filhote, coelho anao, coelho fuzzy, coelho holandes, coelho angora, coelho rex, coelho mini lop, coelho lop = 0106 / 01 95
+carpa koi, carpa ornamental = 0301 / 03
 peixe ornamental, peixe de aquario, peixe aquario, peixe betta, peixe beta, peixe guppy, peixe neon, peixe kinguio, peixe acara, peixe palhaco, peixe platy, peixe plati, peixe corydora, peixe coridora, peixe molinesia, peixe cascudo, peixe tetra, peixe oscar, peixe barbo, peixe paulistinha, peixe espada ornamental, peixe ciclideo, peixe marinho ornamental, peixe dourado japones = 0301 / 03 9503
-betta, guppy, kinguio, molinesia, corydora, otocinclus, acara bandeira, acara disco, neon tetra = 0301 / 03 2309
+betta, guppy, kinguio, molinesia, corydora, otocinclus, acara bandeira, acara disco, neon tetra, koi = 0301 / 03 2309 95
 # — acessórios para animais (42.01 e materiais)
 guia nylon, guia de nylon, guia couro, guia de couro, guia dupla, guia cao, guia gato, guia cachorro, guia para caes, guia para gatos, guia trela, guia peitoral, guia refletiva, guia corrente cao = 4201 / 42 3926 6307 5607 5609 7315 7326
 capa de chuva cao, capa de chuva cachorro, capa de chuva gato, capa chuva cao, capa chuva cachorro = 4201 / 42 61 62 63 39
@@ -60,7 +68,8 @@ saco cata caca, saco cata coco, saquinho cata caca, saquinho cata coco, saco hig
 comedouro aluminio, comedouro de aluminio = 7615 / 76 73 39 8436
 comedouro inox, comedouro de inox, comedouro aco inoxidavel = 7323 / 73 8436
 comedouro ceramica, comedouro de ceramica, comedouro porcelana = 6912 6911 / 69
-bebedouro cao, bebedouro caes, bebedouro gato, bebedouro cachorro, bebedouro passaro, bebedouro para passaros, bebedouro calopsita, bebedouro hamster, bebedouro roedor, bebedouro coelho, bebedouro gravidade, bebedouro automatico cao, bebedouro automatico gato, bebedouro inox cao, bebedouro inox caes, bebedouro inox gato, bebedouro inox cachorro, bebedouro aluminio cao, bebedouro aluminio gato, bebedouro plastico cao, bebedouro plastico gato, bebedouro plastico gravidade, bebedouro plastico passaro, bebedouro ceramica cao, bebedouro ceramica gato = 3924 7323 3926 / 39 69 70 73 76 8413 8418 8436 8509 8516
+bebedouro cao, bebedouro caes, bebedouro gato, bebedouro cachorro, bebedouro passaro, bebedouro para passaros, bebedouro calopsita, bebedouro hamster, bebedouro roedor, bebedouro coelho, bebedouro gravidade, bebedouro inox cao, bebedouro inox caes, bebedouro inox gato, bebedouro inox cachorro, bebedouro aluminio cao, bebedouro aluminio gato, bebedouro plastico cao, bebedouro plastico gato, bebedouro plastico gravidade, bebedouro plastico passaro, bebedouro ceramica cao, bebedouro ceramica gato = 3924 7323 3926 / 39 69 70 73 76 8413 8418 8436 8509 8516
+bebedouro automatico cao, bebedouro automatico gato, bebedouro automatico cachorro = 3924 8413 8509 / 39 69 73 76 84 85
 ratinho de pelucia, ratinho pelucia, ratinho sisal, ratinho de sisal, ratinho catnip, ratinho com catnip = 6307 9503 3926 / 63 39 40 56 95
 ratinho = / 01 39 40 42 46 56 63 95
 brinquedo pelucia cao, brinquedo pelucia gato, brinquedo pelucia cachorro = 6307 / 39 40 42 56 63 95
@@ -91,13 +100,13 @@ coral artificial, coral de resina, coral decorativo = 3926 / 39 67 68 69 0508
 planta aquatica, planta aquario, planta de aquario, planta natural, planta viva = 0602 / 06 67 39
 # — plantas, flores e bulbos (Cap. 06)
 roseira, roseira trepadeira = 0602 / 06 67
-anturio, kalanchoe, calanchoe, lirio da paz, samambaia, samambaia americana, samambaia chorona, bromelia, violeta africana, bonsai, zamioculca, zamioculcas, costela de adao, dracena, singonio, maranta, calathea, peperomia, aglaonema, croton, comigo ninguem pode, filodendro, guaimbe, pacova, hortensia, begonia, kalanchoe florido, rosa do deserto, palmeira areca, palmeira rafis, palmeira fenix, buxinho, tuia, tuia holandesa, agapanto, ixora = 0602 / 06 67 39
+anturio, kalanchoe, calanchoe, lirio da paz, samambaia, samambaia americana, samambaia chorona, bromelia, violeta africana, bonsai, zamioculca, zamioculcas, costela de adao, dracena, singonio, maranta, calathea, peperomia, aglaonema, croton, comigo ninguem pode, filodendro, guaimbe, pacova, begonia, kalanchoe florido, rosa do deserto, palmeira areca, palmeira rafis, palmeira fenix, buxinho, tuia, tuia holandesa, agapanto, ixora = 0602 / 06 67 39
 suculenta, cacto = 0602 / 06 67 39 9503 9505
 jiboia = 0602 / 06 67 39 0106
 espada de sao jorge, lanca de sao jorge = 0602 / 06 67 39 8306 9307 9703
 vaso samambaia, vaso de samambaia, vaso orquidea, vaso de orquidea, vaso suculenta, vaso de suculenta, vaso cacto, vaso de cacto, vaso bonsai = / 0602 6702 3924 3926 4421 4602 6810 6913 6914 7013 7323 7326 7615
 bulbo, bulbos = 0601 / 06 90 85 84 70
-amarilis, gladiolo, tulipa, dalia, lirio, lirio oriental = 0601 0602 0603 / 06 67
+amarilis, gladiolo, dalia, lirio oriental, lirio asiatico, lirio cortado, lirio em haste = 0601 0602 0603 / 06 67
 rosa cortada, rosas cortadas, rosa colombiana, rosa em haste, rosa haste, cravo cortado, cravo em haste, cravo haste, girassol cortado, girassol em haste, girassol haste, crisantemo cortado, flor cortada, flores cortadas, flor de corte, gerbera cortada, lisianthus, astromelia, alstroemeria = 0603 / 06 67
 crisantemo, gerbera = 0603 0602 / 06 67 12
 folhagem, folhagem tango, folhagem para arranjo, folhagem de corte = 0604 0602 / 06 67
@@ -129,7 +138,7 @@ estojo ph, estojo ph cloro, estojo cloro, estojo teste, estojo de teste, estojo 
 reagente fenol vermelho, reagente ortotoluidina, reagente ph, reagente cloro, reagente para piscina, reagente piscina = 3822 / 38 28 29 32
 aspirador piscina, aspirador de piscina, aspirador para piscina = 3926 8508 8479 / 39 84 85 96
 capa piscina, capa de piscina, capa para piscina, capa termica piscina, lona piscina, lona para piscina = 3926 6306 / 39 63 54 56 59
-skimmer, skimmer piscina, dispositivo de retorno, dispositivo de aspiracao, dispositivo de hidromassagem, dispositivo de nivel = 3926 / 39 73 74 84
+skimmer, skimmer piscina, dispositivo de retorno, dispositivo de aspiracao, dispositivo de hidromassagem = 3926 / 39 73 74 84
 cascata piscina, cascata para piscina, cascata de piscina = 7326 7324 3926 / 73 74 76 39 84
 tricloro, cloro tricloro, acido tricloroisocianurico, acido cianurico, estabilizador de cloro = 2933 3808 / 29 28 38
 gerador de cloro, gerador cloro, clorador salino, ionizador piscina = 8543 / 85 84
