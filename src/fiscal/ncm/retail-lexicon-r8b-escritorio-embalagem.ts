@@ -34,6 +34,11 @@
  *  - "CART VISITA" reads "cartucho visita" (CART → cartucho) and "TUBO DE PAPELAO" reads "cano" (a pipe, 39.17): a
  *    business card in 49.11 and a paperboard tube in 48.22 were flagged; both listed. "CAIXA CORREIO SEDEX" read as a
  *    mailbox (73.26): the shipping-box forms are listed.
+ *  - Same-reading lines of other files win over this file's (the first line parsed keeps the name): "papel adesivo"
+ *    (retail-lexicon-home-wear.ts, predicts 48.04/48.08/48.02 first; self-adhesive paper is 48.11.41), "papel camurca"
+ *    (office-leisure, 48.10 first; flocked paper is 48.11.90), "refil caneta", "caixa para bolo/doces" could not be
+ *    corrected here.
+ *  - "PASTEL OLEOSO/SECO" (artists' pastels, 96.09) start with "pastel" (the fried snack, 19.02): listed in full.
  *  - "CILINDRO" is also a lock cylinder and a gas cylinder: only the printer-drum forms with a brand are listed.
  */
 export const R8B_ESCRITORIO_EMBALAGEM_LEXICON = `
@@ -125,6 +130,9 @@ clips plastico, clips de plastico, clipes plastico = 3926 / 39 83
 grampo trilho = 8305 3926 / 83 39
 grampo trilho plastico = 3926 / 39 83
 grampo trilho metalico = 8305 / 83 39
+visor para pasta suspensa, visor pasta suspensa, haste para pasta suspensa, haste pasta suspensa = 3926 / 39 73 83 48
+divisoria para fichario, divisoria fichario, indice para fichario, indice fichario = 4820 3926 / 48 39
+apoio de pulso, apoio para pulso = 3926 4016 / 39 40 63 94
 grampo para grampeador, grampo grampeador = 8305 / 83
 colchete latonado = 8305 / 83
 wire o, wireo = 8305 / 83 39
@@ -141,12 +149,17 @@ estojo tinta, estojo de tinta, estojo de tintas, estojo aquarela, estojo de pint
 estojo box, estojo tubo, estojo para lapis, estojo lapis, estojo ziper, estojo pvc, estojo de tecido, estojo nylon, estojo poliester = 4202 / 42 39 96
 aquarela escolar, aquarela pastilha, aquarela em pastilha, aquarela liquida = 3213 / 32 96
 guache = 3213 / 32
+pastel oleoso, pastel seco, giz pastel oleoso = 9609 / 96
+esfuminho, esfuminhos = 4823 9609 / 48 96
+sketchbook, sketch book, bloco para aquarela, bloco aquarela, bloco de aquarela = 4820 / 48
+paleta para pintura, paleta de pintura, paleta pintura, gode para pintura, gode de pintura, gode porcelana = 3926 6912 / 39 44 69
 tinta oleo = 3213 3208 / 32
 tinta oleo para tela, tinta oleo tela, tinta acrilica para tela, tinta acrilica tela, tinta acrilica artistica, tinta acrilica artesanato = 3213 / 32
 tinta dimensional, tinta relevo, tinta aquarela, tinta facil, tinta a dedo, tinta dedo, tinta para tela, tinta artistica = 3213 / 32
 tinta para carimbo, tinta carimbo, tinta para marcador, tinta marcador, tinta para pincel atomico, tinta para caneta, tinta caneta, tinta sublimatica, tinta para sublimacao, tinta offset, tinta serigrafica, tinta para serigrafia, tinta epson, tinta canon = 3215 / 32 8443 9612
 fita para etiquetadora = 9612 / 96 48 3919 3920
 fita ades, fita ades transparente = 3919 / 39 4811 4823 4008 4016
+fita zebrada pebd, fita zebrada pead, fita zebrada plastica, fita zebrada polietileno = 3920 / 39 56 63
 fita kraft, fita gomada, fita kraft gomada, fita de papel kraft, fita de papel = 4811 4823 / 48
 bola de isopor, bola isopor = 3926 / 39 95
 # — suprimentos de impressão (Cap. 37, 84)
