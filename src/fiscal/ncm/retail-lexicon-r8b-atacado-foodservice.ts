@@ -18,6 +18,7 @@
  *  - "LEITE UHT" admits 22.02 (flavoured milk drinks): "LEITE UHT DESNATADO/INTEGRAL" (plain milk) no longer does.
  *  - "CAIXA HAMBURGUER" is a burger box (48.19) or, written without "DE", a box of burgers (16.02): only the forms that
  *    state the box's material or use are listed. "CAIXA DE ..." is already read as its contents.
+ *  - "CAIXA DELIVERY" is also a motorcycle delivery box or a thermal bag (87.14, 42.02, 39.26): left out.
  *  - "MISTURA PRONTA" alone is also a ready mortar ("MISTURA PRONTA P/ REBOCO"): only the bakery forms are listed.
  *  - "RECHEIO" is a bakery filling and a pillow or plush filling (fibres, 55/56, 94.04): empty prediction.
  *  - "FILEZINHO" is chicken (sassami), pork or fish fillet: empty prediction, its two-word forms predict.
@@ -92,7 +93,7 @@ secante lava louca, secante para lava louca, secante maq lava louca, secante maq
 fibra de limpeza, fibra limpeza, fibra abrasiva, fibra limpeza pesada, fibra de limpeza pesada = 6805 3926 5603 / 68 39 56 73
 # — descartáveis e embalagens para delivery (48.19, 39.23)
 toalha de bandeja, toalha bandeja, toalha para bandeja, jogo americano de papel, jogo americano descartavel = 4823 4818 / 48 39 63
-caixa para bolo, caixa para torta, caixa para doces, caixa para salgados, caixa para lanche, caixa hamburguer papel, caixa hamburguer papelao, caixa hamburguer kraft, caixa hamburguer delivery, caixa para hot dog, caixa para batata frita, caixa para marmita papel, caixa delivery, caixa para delivery = 4819 / 48 39 76
+caixa para bolo, caixa para torta, caixa para doces, caixa para salgados, caixa para lanche, caixa hamburguer papel, caixa hamburguer papelao, caixa hamburguer kraft, caixa hamburguer delivery, caixa para hot dog, caixa para batata frita, caixa para marmita papel = 4819 / 48 39 76
 lixeira plastica com pedal, lixeira plastica pedal = 3924 / 39
 toalha de mesa descartavel, toalha descartavel de papel = 4818 4823 / 48 39 63 56
 avental descartavel = 3926 6210 4818 / 39 48 56 62 63 40
