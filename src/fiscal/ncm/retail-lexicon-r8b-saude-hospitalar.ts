@@ -35,7 +35,8 @@ export const R8B_SAUDE_HOSPITALAR_LEXICON = `
 # — falsos alarmes da primeira leitura: nomes lidos como outro produto (corante capilar, caldo de cozinha, cano, cabo de ferramenta...)
 coloracao de gram, corante de gram, kit de coloracao de gram = 3822 / 38 3204 3212
 caldo bhi, caldo tioglicolato, caldo nutriente, caldo lactosado, caldo selenito, caldo tetrationato, agar sangue, agar mueller hinton, agar macconkey, agar sabouraud, agar chocolate, placa de agar = 3821 / 38
-tubo capilar, capilar para hematocrito, tubo para hematocrito, tubo de hematocrito, tubo capilar para micro hematocrito = 7017 3926 / 70 39 9018
+capilar para hematocrito, tubo para hematocrito, tubo de hematocrito, tubo capilar para micro hematocrito, tubo capilar para hematocrito, tubo capilar heparinizado, tubo capilar com heparina = 7017 3926 / 70 39 9018
+tubo capilar = / 70 39 74 84 90
 tubo conico, tubo de centrifuga, tubo para centrifuga = 3926 7017 / 39 70
 cabo de ecg, cabo para ecg, cabo paciente, cabo de paciente, cabo de eletrocardiograma, cabo tronco ecg, cabo de oximetria = 9018 / 90 85
 grampeador de pele, grampeador cirurgico, grampeador linear cortante, grampeador circular cirurgico = 9018 / 90
@@ -44,7 +45,7 @@ tesoura spencer, tesoura metzenbaum, tesoura mayo, tesoura iris, tesoura de iris
 lampada de fenda, biomicroscopio = 9018 / 90
 alavanca seldin, alavanca de seldin, alavanca apical, alavanca heidbrink, alavanca potts = 9018 / 90
 perfurador de dique, perfurador ainsworth, perfurador de lencol de borracha = 9018 / 90
-grampo para isolamento, grampo de isolamento, grampo para isolamento absoluto, grampo odontologico, arco de isolamento = 9018 / 90
+grampo para isolamento absoluto, grampo de isolamento absoluto, grampo odontologico = 9018 / 90
 lencol absorvente, lencol absorvente descartavel, protetor de colchao descartavel = 9619 / 96 48 56 63
 # — descartáveis, curativos e suturas (Cap. 30, Nota 4; 90.18)
 dreno de penrose, dreno penrose, dreno de torax, dreno toracico, dreno de succao, dreno portovac, dreno cirurgico, dreno tubular, dreno de kehr, dreno kehr, dreno laminar = 9018 / 90 3926 4014 4016
@@ -59,7 +60,7 @@ campo operatorio = 3005 6307 6210 / 30 63 62 56
 bandagem adesiva, bandagem kinesio, fita kinesio, kinesio tape, bandagem funcional, fita cirurgica, fita transpore, transpore, fita hospitalar = 3005 / 30 3919 4008 56 58
 cimento osseo, cimento ortopedico, cimento de fosfato de zinco, cimento de oxido de zinco, cimento de hidroxido de calcio = 3006 / 30
 gel lubrificante esteril, gel lubrificante hospitalar, xilocaina gel = 3006 3004 / 30
-cera laminada, cera rosa laminada, cera para escultura, cera de escultura = 3407 / 34
+cera rosa laminada, cera laminada odontologica, cera para escultura, cera de escultura = 3407 / 34 15
 # — reagentes, gases e química de laboratório
 soro anti, soro de tipagem, tipagem sanguinea, reagente para tipagem sanguinea, anti soro = 3822 / 38 3002
 tampao ph, solucao de calibracao, solucao padrao ph = 3822 / 38 28
@@ -68,7 +69,7 @@ nitrato de prata = 2843 / 28 30
 oxigenio medicinal, oxigenio gasoso, oxigenio liquido, oxigenio industrial, gas oxigenio = 2804 / 28
 nitrogenio liquido, nitrogenio gasoso, gas nitrogenio = 2804 / 28
 ar comprimido medicinal, ar medicinal, ar sintetico medicinal = 2853 / 28
-cilindro de aluminio, cilindro de oxigenio de aluminio, cilindro de oxigenio aluminio = 7613 / 76 73
+cilindro de oxigenio de aluminio, cilindro de oxigenio aluminio = 7613 / 76 73
 # — vidraria, plástico e porcelana de laboratório
 alca de semeadura, alca bacteriologica = 3926 / 39 73 75 90
 clamp de linha, clamp para hemodialise, clamp hospitalar = 3926 9018 / 39 90
@@ -85,7 +86,7 @@ balanca semianalitica, balanca semi analitica = 9016 / 90 8423
 ecg, ecg digital, ecg portatil, eletrocardiografo digital, eletrocardiografo portatil = 9018 / 90 85
 capnografo, cardiotocografo, audiometro, impedanciometro, espirometro, monitor multiparametrico, monitor multiparametro, monitor fetal = 9018 / 90 85
 sensor de oximetria, sensor de oximetro = 9018 / 90 85
-ultrassom diagnostico, ultrassom portatil, ultrassonografo, ecografo, transdutor de ultrassom, transdutor convexo, transdutor linear = 9018 / 90
+ultrassom diagnostico, ultrassom portatil, ultrassonografo, ecografo, transdutor de ultrassom, transdutor convexo, transdutor endocavitario = 9018 / 90
 ressonancia magnetica, aparelho de ressonancia = 9018 / 90
 tomografo, tomografo computadorizado, mamografo, mamografo digital, raio x panoramico, raio x portatil, raio x fixo, raio x digital, raio x movel, aparelho de raio x, aparelho de raios x = 9022 / 90
 dea desfibrilador, cardioversor, dermatoscopio, colposcopio = 9018 / 90
@@ -127,11 +128,11 @@ avental impermeavel = 3926 6210 / 39 40 62 63
 avental de pvc, avental pvc, avental plastico, avental de plastico = 3926 / 39
 # — coletores e utensílios de enfermagem
 coletor de perfuro cortante, coletor perfuro cortante = 4819 3926 / 48
-papagaio coletor, papagaio inox, papagaio de inox, papagaio plastico, papagaio de plastico = 3924 7324 3922 / 39 73 69 9018
+papagaio coletor, papagaio inox, papagaio de inox = 3924 7324 3922 / 39 73 69 9018
 comadre inox, comadre de inox, comadre de aco = 7324 / 73 39
 abaixador de lingua de madeira, abaixador de lingua madeira = 4421 / 44
 # — segunda leitura: nomes de outros registros do mesmo ramo (sondagem própria, não do conjunto)
-cobertura de espuma, cobertura de hidrocoloide, cobertura de alginato, cobertura de carvao ativado, cobertura com prata, cobertura primaria, curativo de espuma = 3005 / 30 39 56
+cobertura de espuma, cobertura de hidrocoloide, cobertura de alginato, cobertura de carvao ativado, cobertura com prata, curativo de espuma = 3005 / 30 39 56
 dersani, oleo dersani, age oleo, oleo age, oleo de age = 3004 3304 / 30 33 15
 lugol = 3822 3004 / 38 30 28
 hematoxilina, eosina, fucsina, safranina = 3822 3204 3203 / 38 32 29
@@ -142,11 +143,11 @@ lima endodontica, lima hedstroem, lima hedstrom, lima kerr, lima manual endodont
 matriz odontologica, porta matriz, fita matriz = 9018 / 90 39 73
 ponta de profilaxia, escova de robinson, escova robinson = 9018 9603 / 90 96 40
 micromotor odontologico, micromotor pneumatico = 9018 / 90 85
-garrote hospitalar, garrote de borracha, garrote elastico, garrote descartavel, garrote com trava, garrote de latex, garrote para coleta, torniquete, torniquete hospitalar = 9018 4016 / 90 40 63 39
+garrote hospitalar, garrote de borracha, garrote elastico, garrote descartavel, garrote com trava, garrote de latex, garrote para coleta, torniquete hospitalar, torniquete tatico, torniquete de emergencia = 9018 4016 / 90 40 63 39
 sonda de gastrostomia, sonda gastrica, sonda de alimentacao, sonda enteral, sonda retal, sonda de foley, sonda foley = 9018 / 90 3926 4014 4016
 ventilador pulmonar, ventilador mecanico, ventilador de transporte, respirador mecanico, respirador pulmonar = 9019 / 90
 holter, monitor holter, gravador holter, mapa de pressao, mapa pressao arterial = 9018 / 90
-eletrocauterio, cauterizador, gerador eletrocirurgico, bisturi eletronico = 9018 / 90 8515 8543
+eletrocauterio, cauterizador eletrico, gerador eletrocirurgico, bisturi eletronico = 9018 / 90 8515 8543
 detector fetal, sonar fetal, sonar doppler = 9018 / 90
 balao de fundo redondo, balao de destilacao, balao de laboratorio, balao de fundo plano = 7017 / 70
 condensador liebig, condensador de liebig, condensador de refluxo, condensador allihn = 7017 / 70 84
