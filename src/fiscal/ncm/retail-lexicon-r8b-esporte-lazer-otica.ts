@@ -58,7 +58,7 @@ miniband, band elastico, band elastica, band de resistencia, faixa de resistenci
 corda de batalha, battle rope = 9506 / 95 56
 # "CORDA NAVAL" is also the hardware shop's polypropylene rope (56.07): both predicted.
 corda naval = 5607 9506 / 56 95
-tornozeleira academia = 9506 / 95 6307
+tornozeleira academia = 9506 / 95 6307 6117 61 9021
 joelheira volei, joelheira de volei, joelheira esportiva, joelheira skate, joelheira de skate, joelheira patins, joelheira futsal, joelheira goleiro, cotoveleira skate, cotoveleira de skate, cotoveleira patins = 9506 / 95 6307 6117 6212 9021 4015 4016 3926
 protecao skate, protecao para skate, protecao patins, protecao para patins = 9506 / 95 6307 3926 4016 6117 9021
 badminton, raquete de badminton = 9506 / 95
@@ -93,7 +93,7 @@ disco de freio rotor, rotor de freio, disco de freio bike, disco de freio bicicl
 paralama mtb = 8714 / 87 39
 cadeirinha infantil para bicicleta = 8714 / 87 9401
 cassete mtb, cassete speed = 8714 / 87
-bicicleta eletrica, bike eletrica, patinete eletrico, patinete eletrica = 8711 / 87 9503
+bicicleta eletrica, bike eletrica, patinete eletrico, patinete eletrica = 8711 / 87 9503 9506
 triciclo adulto, triciclo de carga, triciclo carga = 8712 8711 / 87
 monociclo = 8712 9506 / 87 95 9503
 bermuda corrida, bermuda de corrida, bermuda running, bermuda de treino = 6103 6104 6203 6204 6112 6211 / 61 62
@@ -101,7 +101,7 @@ calca treino, calca de treino, calca legging masculina, calca de compressao, cal
 bermuda ciclismo masculina, bermuda ciclismo feminina, bermuda de ciclismo masculina, bermuda de ciclismo feminina, bermuda ciclismo infantil = 6103 6104 6112 6203 6204 6211 / 61 62
 bermuda natacao, bermuda de natacao, bermuda jammer = 6112 6211 / 61 62
 munhequeira atoalhada, munhequeira esportiva, munhequeira de tenis = 6117 / 61 62 63 9021 9506
-faixa de cabelo esportiva, faixa esportiva, testeira esportiva, headband esportiva = 6117 / 61 62 63 65 9615
+faixa de cabelo esportiva, faixa esportiva, testeira esportiva, headband esportiva = 6117 / 61 62 63 65 9615 95 30 90
 # — instrumentos musicais (92.05 sopro, 92.06 percussão, 92.07 eletrônicos, 92.08 caixas de música e chamarizes, 92.09 partes)
 tuba sib, tuba si bemol, tuba sinfonica, tuba de pisto, tuba pistos, bombardino, eufonio, trompa, sousafone, flugelhorn = 9205 / 92 9503
 berrante = 9205 9208 / 92 0507 9601
@@ -110,11 +110,13 @@ rebolo de samba, rebolo samba, rebolo de pagode, triangulo com batedor, triangul
 caixa de bateria, caixa clara = 9206 / 92 39 40 73 76 85 87 84 94 42 48
 maquina de chimbal, maquina chimbal, vassourinha para bateria, vassourinha bateria, encord, ponte tremolo, ponte de guitarra, ponte para guitarra, ponte de violao, ponte para violao, rastilho de violao, rastilho violao, rastilho osso, rastilho de osso, rastilho guitarra, surdina, queixeira de violino, queixeira violino, queixeira para violino, palheta de sax, palheta sax, palheta saxofone, palheta de clarinete, palheta clarinete, tarraxa violao, tarraxa de violao, tarraxa para violao, tarraxa guitarra, tarraxa de guitarra, tarraxa blindada = 9209 / 92
 corda avulsa = 9209 / 92 56 39
-teclado arranjador, teclado sintetizador, teclado sensitivo = 9207 / 92 9503
+teclado arranjador, teclado sintetizador = 9207 / 92 9503
 bag teclado, bag para teclado, bag contrabaixo, bag cavaquinho, bag cavaco, bag ukulele, bag de pratos, bag para pratos, bag baqueta, bag de baquetas, case contrabaixo = 4202 / 42 6307 9209
-caixa de musica, caixinha de musica = 9208 / 92 95 4420 3926
+caixa de musica, caixinha de musica = 9208 / 92 95 4420 3926 4202
 # — ótica (90.01 lentes, 90.03 armações e partes, 90.04 óculos)
-armacao metal, armacao metalica, armacao titanio, armacao de titanio, armacao acetato, armacao de acetato, armacao nylon, armacao fio de nylon, armacao grau, armacao de grau, armacao retangular, armacao redonda, armacao aviador, armacao gatinho, armacao masculina, armacao feminina, armacao infantil, armacao parafusada = 9003 / 90 9004 73 76
+armacao titanio, armacao de titanio, armacao acetato, armacao de acetato, armacao nylon, armacao fio de nylon, armacao grau, armacao de grau, armacao retangular, armacao redonda, armacao aviador, armacao gatinho, armacao masculina, armacao feminina, armacao infantil, armacao parafusada = 9003 / 90 9004
+# "ARMACAO METALICA" is also a bed or shelf frame, a rebar cage, an electric-line bracket.
+armacao metal, armacao metalica = 9003 / 90 9004 72 73 76 83 85 94
 plaqueta de silicone, plaqueta silicone, plaqueta nariz, haste de armacao, haste para armacao, haste de oculos, haste para oculos, charneira flex, charneira de oculos, charneira para oculos, charneira de armacao, charneira para armacao = 9003 / 90 39 40 73 83
 cordinha de oculos, cordinha para oculos, cordinha oculos = 9003 6307 7117 / 5607 5609 3926
 lente res, lente resina, lente de resina, lente trivex, lente filtro azul, lente filtro luz azul, lente organica = 9001 / 90 70
@@ -128,10 +130,12 @@ maquina de relogio de parede, maquina para relogio de parede, mecanismo de relog
 maquina de relogio, maquina para relogio, maquinismo de relogio, mecanismo de relogio, mecanismo para relogio = 9109 9108 / 91
 correia de relogio, correia para relogio, correia relogio, fecho de relogio, fecho para relogio, coroa de relogio, coroa para relogio = 9113 9114 / 91 42 39 40 71 83
 conjunto semijoia, conjunto semijoias = 7117 7113 / 71
-escapulario = 7117 7113 / 71 63 39 44 96 83
-escapulario prata, escapulario de prata, escapulario ouro, escapulario de ouro, terco prata, terco de prata, terco ouro, terco de ouro = 7113 7117 / 71
+escapulario = 7117 7113 / 71 61 62 63 39 42 44 96 83
+escapulario prata, escapulario de prata, escapulario ouro, escapulario de ouro, terco prata, terco de prata, terco ouro, terco de ouro = 7113 7117 / 71 39 44 70
 medalha ouro, medalha de ouro, medalha prata, medalha de prata = 7113 7117 / 71 83 39 95
 anel de tungstenio, anel tungstenio = 7117 / 71
+# A steel ring is a jewel (71.17) more often than a machine ring: every chapter a ring of steel can take stays plausible.
+anel aco inox, anel de aco inox, anel inox, anel de inox = 7117 / 71 73 74 76 84 87 39 40 83 96
 alianca moeda antiga, alianca de moeda antiga, alianca de moeda = 7117 / 71
 alargador de orelha, alargador orelha, alargador de acrilico = 7117 / 71 39 96
 colar de perolas cultivadas, colar perolas cultivadas, perolas cultivadas = 7116 / 71
@@ -153,7 +157,8 @@ rojao, rojoes, traque, traques, bombinha traque, bombinha junina, bombinha de sa
 cartao natalino, cartao de boas festas = 4909 / 49 4817 4823
 buque artificial, buque de rosas artificiais, buque rosas artificiais, buque de flores artificiais, buque flores artificiais = 6702 / 67 39
 # — second probe: kinds of the same families the set does not hold
-bocal de trombone, bocal trombone, bocal de tuba, bocal tuba, bocal de sax, bocal sax, boquilha sax, boquilha de sax, boquilha clarinete, boquilha de clarinete, abracadeira sax, abracadeira de sax, abracadeira para sax, abracadeira clarinete, abracadeira de clarinete, pele porosa, pele hidraulica, pele de caixa, pele de bumbo, pele de tom, martelo afinador = 9209 / 92
+bocal de trombone, bocal trombone, bocal de tuba, bocal tuba, bocal de sax, bocal sax, boquilha sax, boquilha de sax, boquilha clarinete, boquilha de clarinete, abracadeira sax, abracadeira de sax, abracadeira para sax, abracadeira clarinete, abracadeira de clarinete, pele porosa, pele hidraulica, pele de caixa, pele de bumbo, pele de tom = 9209 / 92
+martelo afinador = 8205 9209 / 82 92
 estante violao, estante de violao, estante para violao, estante guitarra, estante de guitarra, estante para guitarra = 9209 7326 / 92 94 73
 pedaleira guitarra, pedaleira de guitarra, pedaleira de efeitos = 8543 9209 / 85 92
 cubo guitarra, cubo para guitarra, cubo de guitarra, cubo contrabaixo, cubo para contrabaixo, cubo de contrabaixo = 8518 / 85 92
