@@ -18,7 +18,24 @@
  *  - Packaging and material words the reading drops: "CAIXA DE PROVA C/ 266 LENTES" reads "prova lentes" (listed so);
  *    "FRASCO DE REAGENTE" reads "reagente" (only "frasco reagente"); "FUNIL DE VIDRO", "PLACA DE PETRI VIDRO" and
  *    "IONOMERO DE VIDRO" lose "vidro" (not listed); "SENSOR SPO2" reads "sensor" alone; "MASCARA N95" reads "mascara pff".
- *  - "PROTESE" alone is 90.21 but "PROTESE CAPILAR" is a hair piece (67.04): both listed.
+ *  - "PROTESE" alone is 90.21 but "PROTESE CAPILAR" is a hair piece (67.04): both listed; "IMPLANTE" admits 67.04.
+ *  - Found by probing names of other registers of the trade (not the set): "GARROTE" is read as a young bull (01.02),
+ *    "VENTILADOR PULMONAR" as a fan (84.14), "BALAO DE FUNDO REDONDO" as a party balloon (95.05), "REGUA DE GASES" as a
+ *    ruler (90.17), "BROCA ZEKRYA" as a drill bit (82.07), "CUBA DE BORRACHA" (for alginate) as a sink (69.10),
+ *    "CAMISOLA HOSPITALAR" as a nightdress, "MAPA (DE PRESSAO)" as a map (49.05), "BERCO AQUECIDO" as a crib:
+ *    listed in their two-word forms. Sutures named by material or brand alone ("CATGUT", "VICRYL", "PROLENE") listed;
+ *    "NYLON 4-0" alone is left out (nylon is a fibre and a plastic).
+ *  - Kept narrow because the word has another trade sense: "TUBO CAPILAR" (the refrigeration copper tube, 74.11: no
+ *    prediction alone), "CERA LAMINADA" (beekeeping foundation sheets, 15.21: only "cera rosa laminada"), "TORNIQUETE"
+ *    (a turnstile), "CAUTERIZADOR" (hair cauterisation kits, 33.05), "PAPAGAIO DE PLASTICO" (a toy), "COBERTURA
+ *    PRIMARIA" (a primer coat), "CILINDRO DE ALUMINIO" (a bar or an actuator), "TRANSDUTOR LINEAR" (a position sensor),
+ *    "SUPORTE UNIVERSAL" (phone holders: only "... para laboratorio"), "GRAMPO DE ISOLAMENTO" (fence insulators: only
+ *    "... absoluto"), "REVELADOR" (hair developer, 33.05: only "revelador radiografico").
+ *  - Dropped by the reading and so not listed: "MODELO ANATOMICO" (reads "anatomico"), "BASTAO/CONDENSADOR DE VIDRO"
+ *    (read "bastao", "condensador"), "CAIXA DE INSTRUMENTAL" (reads "instrumental"), "KIT MACRONEBULIZACAO" (listed as
+ *    "macronebulizacao"), "MINI IMPLANTE" (reads "implante"), "TUBO CAPILAR ... SEM HEPARINA" ("sem X" is dropped).
+ *  - "BROCA DIAMANTADA" alone is both a dental bur (90.18) and a tile drill bit (82.07): only "broca diamantada
+ *    odontologica".
  *
  * Lines of other files that keep a wrong code of this family plausible (not edited here):
  *  - "fio de sutura, fio cirurgico = 3006 / 30 9018" (retail-lexicon*): sterile sutures are 30.06 with or without the
@@ -165,4 +182,14 @@ sensor radiografico, sensor intraoral, sensor de raio x = 9022 / 90 85
 protetor de tireoide, colar de tireoide = 9022 / 90 4016
 dosimetro = 9030 / 90
 circuito de ventilador, circuito para ventilador = 9019 9018 / 90 39 40
+catgut, catgut simples, catgut cromado, vicryl, mononylon, prolene, monocryl, poliglactina, ethilon, seda cirurgica = 3006 / 30
+regua de gases, regua de gases medicinais, regua de gas = 8481 9018 / 84 90 73 74 94
+espatula para alginato, espatula de manipulacao odontologica = 9018 3926 / 90 39 82
+broca zekrya, broca odontologica, broca cirurgica, broca de alta rotacao, broca para alta rotacao, broca diamantada odontologica, broca esferica carbide = 9018 / 90 8207
+foco refletor odontologico = 9018 9405 / 90 94
+macronebulizacao, frasco aspirador, frasco para aspirador = 9019 9018 / 90 39 40 70
+antropometro, plicometro = 9017 9031 / 90
+articulador semiajustavel, articulador odontologico, arco facial = 9018 / 90
+tubete anestesico = 3004 / 30
+cuba de borracha, cuba para alginato, gral de borracha = 4016 / 40 39 90
 `;
