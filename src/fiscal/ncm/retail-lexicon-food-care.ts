@@ -133,7 +133,8 @@ sbp, raid, baygon, mortein, detefon = 3808 / 38 29 8516 8543
 isca formicida, isca para formiga, isca para barata, mata barata, mata formiga, multi inseticida, exterminador de cupim, cupinicida = 3808 / 38 29 3209 3210
 glifosato, roundup = 3808 / 38 29
 # — adubos, corretivos de solo (Cap. 25, 31)
-humus, humus de minhoca, esterco, terra vegetal, terra adubada, substrato, torta de mamona, bokashi = 3101 / 31 2530 2508 2703 3824 2306 2309 1213 1214 0511
+humus, humus de minhoca, esterco, terra vegetal, terra adubada, substrato, bokashi = 3101 / 31 2530 2508 2703 3824
+torta de mamona = 3101 2306 / 31 2306 2309
 calcario, calcario dolomitico, calcario agricola = 2521 2518 / 25 2836 3105 3824 2309 6806
 sulfato de amonio = 3102 / 31 2833
 cloreto de potassio = 3104 / 31 2827 3004 2501

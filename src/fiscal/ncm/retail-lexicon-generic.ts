@@ -106,7 +106,7 @@ chave de cano = 8204 / 82
 soquete de encaixe = 8204 / 82
 pinca de sobrancelha, pinca para sobrancelha, pinca de precisao, pinca de depilar, pinca reta, pinca curva = 8203 / 82 9018
 pinca amperimetrica = 9030 / 90
-pinca = / 82 90 96 87 85 39 73
+pinca = / 82 90 96 87 85 39 73 8466
 cavalete = / 44 73 76 94 39 83 49 96
 # — elétricos e eletrônicos pequenos
 fone = 8518 8517 / 85

@@ -123,7 +123,9 @@ sundae = 2105 / 2106
 milk shake, milkshake = 2202 2105 1901 2106 / 22 19 04
 refeicao congelada, refeicao pronta, marmita congelada = 2106 1602 1902 / 16 19 21 20 03 07 04
 # — bebidas
-gelo em cubo, gelo em cubos, cubo de gelo, cubos de gelo, gelo filtrado, gelo triturado, gelo moido, gelo em escama, gelo escama, saco de gelo = 2201 / 22 2106 2105
+gelo em cubo, gelo em cubos, cubo de gelo, cubos de gelo, gelo filtrado, gelo triturado, gelo moido, gelo em escama, gelo escama = 2201 / 22 2106 2105
+# "SACO DE GELO" (bagged ice, 22.01) and "SACO P/ GELO" (the empty bag, 39.23) read alike: both places.
+saco de gelo = 2201 3923 / 22 3923
 gelo seco = 2811 / 28
 cha de camomila, cha camomila, cha de erva doce, cha erva doce, cha de hortela, cha de boldo, cha de erva cidreira, cha de capim cidreira, cha de capim limao, cha de hibisco, cha hibisco, cha de frutas, cha de gengibre, cha de carqueja, cha de espinheira santa, cha de cavalinha, cha de melissa, cha de macela, cha misto = 1211 2106 0909 / 12 0902 0909 0910 2106 2101 08 13
 cha de canela, cha de canela em pau = 0906 / 09 12 2106 2101

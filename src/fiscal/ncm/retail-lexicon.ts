@@ -182,7 +182,7 @@ inseticida, herbicida, fungicida, raticida, formicida = 3808 / 38 29 3101 3105
 repelente = 3808 3307 3304 / 3004
 cera, lustra moveis = 3405 3404 / 34 1521 2712 3304 3307 3824
 cola, cola branca, super bonder = 3506 / 35 3214 3824 3905 3906 3907 3909 3910 4005 4006
-adubo, fertilizante = 3105 3101 / 31 3824 25 28 0506 2301 2308 2309
+adubo, fertilizante = 3105 3101 / 31 3824 25 28 0506
 # — farmácia (Cap. 30, 90)
 dipirona, paracetamol, ibuprofeno, amoxicilina, losartana, omeprazol, nimesulida, diclofenaco, dorflex, buscopan, neosaldina = 3004 / 30 29
 antibiotico, analgesico, antialergico, xarope = 3004 / 30 29 2106
@@ -362,7 +362,9 @@ alternador, motor de partida = 8511 / 85 8708 8714
 buzina = 8512 / 85 8708 8714 9208
 corrente de moto, kit relacao = 7315 8714 / 7326 8708 8716 8483
 cola instantanea = 3506 / 35 3214 3824 3906
-disco de corte, disco de desbaste, rebolo = 6804 / 68 8202 8207 8208
+disco de corte, disco de desbaste = 6804 / 68 8202 8207 8208
+# "REBOLO" is a grinding wheel and a samba drum (92.06).
+rebolo = 6804 / 68 8202 8207 8208 9206
 carrinho de mao = 8716 / 87 73
 bloco de concreto, bloco de cimento = 6810 / 68 6901 6904
 piso ceramico, revestimento ceramico = 6907 / 69 6802 6806 6810
@@ -706,7 +708,8 @@ post it, bloco adesivo = 4820 4823 / 48 3919 3926
 compasso escolar, transferidor = 9017 / 90 8205 7326
 corretivo liquido, corretivo em fita, fita corretiva = 3824 9612 3214 / 9608 3926 3210 3304
 giz escolar, giz de lousa = 9609 2509 / 96 25 2833 2836 3213 3215 3407
-lousa, quadro branco, quadro de cortica, quadro negro = 9610 / 96 4414 4421 3926 7326 7616 9403
+lousa, quadro branco, quadro negro = 9610 / 96 4414 4421 3926 7326 7616 9403
+quadro de cortica = 4504 9610 / 4504 96 4414 4421 9403
 lancheira = 4202 3924 / 6307
 # — cozinha, mesa, utilidades (2ª rodada)
 squeeze, garrafa squeeze = 3924 7323 7615 7013 9617 / 3923 73 76 70
@@ -773,7 +776,9 @@ medidor de glicose, glicosimetro = 9027 9018 / 90 3822
 muleta, bengala, andador, cadeira de rodas = 9021 8713 6602 / 9018 9019 8714 6603 9401 9402 9403 7326 7616 8715 9503 9506
 tipoia, joelheira, tornozeleira, munhequeira, cinta modeladora, colete ortopedico, meia de compressao = 9021 6212 6307 6115 6117 / 9018 6217 4015 4016 3926 9506
 halter, kettlebell = 9506 / 95
-corda de pular, tapete de yoga, bola de pilates, luva de boxe, caneleira = 9506 / 95 4203 6307 5607 5609 6116 6216 5705
+corda de pular, tapete de yoga, bola de pilates, caneleira = 9506 / 95 4203 6307 5607 5609 6116 6216 5705
+# Chapter 95, Note 1: sports gloves go by their material (leather 42.03, plastics 39.26, knitted 61.16).
+luva de boxe = 4203 3926 6116 / 42 39 61 62 95
 esteira ergometrica, bicicleta ergometrica = 9506 / 95
 apito = 9208 / 92 9503 9505
 cronometro = 9102 9106 / 91
