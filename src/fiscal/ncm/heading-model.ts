@@ -96,17 +96,18 @@ export class HeadingModel {
     // may be coded as a part of it (87.08, 87.14): Section XVII, Note 3 sends there the parts suitable for use solely or
     // principally with those vehicles, whatever the part's own word reads in a shop (a door stop, a tank, a handle). Not
     // goods that Note 2 keeps in their own chapters wherever they are fitted, nor chemicals and consumables sold for cars
-    // ("SHAMPOO AUTOMOTIVO", "CARREGADOR USB MOTO", "PISTAO ... GOL" in 87.08 stay flagged).
-    if (VEHICLE_PART_HEADINGS.has(code.slice(0, 4)) && !entry.predicted.some(notAVehiclePart) && VEHICLE_CONTEXT_RE.test(` ${foldText(description)} `)) return { kind: 'plausivel', entry };
-    // The same for the other headings that classify goods by the use the name states (medical and dental instruments,
-    // articles for animals, musical instruments' parts, laboratory reagents): see USE_CONTEXTS.
-    if (USE_CONTEXTS.some((u) => u.headings.has(code.slice(0, 4)) && !entry.predicted.some((h) => h.slice(0, 2) < '39') && u.words.test(` ${foldText(description)} `))) return { kind: 'plausivel', entry };
+    // ("SHAMPOO AUTOMOTIVO", "CARREGADOR USB MOTO", "PISTAO ... GOL" in 87.08 stay flagged). The same for the other
+    // headings that classify goods by the use the name states (medical and dental instruments, articles for animals,
+    // musical instruments' parts, laboratory reagents): see USE_CONTEXTS.
+    const folded = ` ${foldText(description)} `;
+    const heading = code.slice(0, 4);
+    if (USE_CONTEXTS.some((u) => u.headings.has(heading) && !entry.predicted.some(u.notFor) && u.words.test(folded))) return { kind: 'plausivel', entry };
     // A part named for the machine it fits ("COPO P/ LIQUIDIFICADOR", "PRATO GIRATORIO P/ MICROONDAS", "CARCACA TAMPA LCD
     // NOTEBOOK") may be coded among that machine's parts: Section XVI, Note 2(b) classifies with the machine the parts
     // suitable for use solely or principally with it, whatever the part's own word reads in a shop (a cup, a plate, a
     // hose). Only a parts code of the machine's heading, or the heading its parts go to (84.73 for 84.71): a phone case
     // in 85.17.13 (phones) stays flagged.
-    if (this.fitsMachineNamed(description, stems, entry, code)) return { kind: 'plausivel', entry };
+    if (this.fitsMachineNamed(folded, stems, entry, code)) return { kind: 'plausivel', entry };
     // A name stating a dose ("ADESIVO NICOTINA 21MG", "VITAMINA D 2000UI") is a medicament's: Chapter 30 (30.03, 30.04:
     // "medicamentos … em doses") fits whatever its head word reads in a shop (an adhesive, a gum, a spray).
     if (MEDICAMENT_HEADINGS.has(code.slice(0, 4)) && (DOSE_RE.test(description) || this.namesActiveIngredient(stems, entry))) return { kind: 'plausivel', entry };
@@ -135,24 +136,32 @@ export class HeadingModel {
    * Note 1 keeps medicaments in 30.03/30.04 even when they look like toiletries).
    */
   private namesActiveIngredient(stems: readonly string[], entry: LexiconEntry): boolean {
-    for (let i = entry.stems.length; i < stems.length; i++) {
-      const e = this.headOf(stems.slice(i));
-      if (e && e !== entry && e.predicted.length && e.predicted.every((h) => MEDICAMENT_HEADINGS.has(h.slice(0, 4)))) return true;
-    }
-    return false;
+    return this.laterEntries(stems, entry).some((e) => e.predicted.length > 0 && e.predicted.every((h) => MEDICAMENT_HEADINGS.has(h.slice(0, 4))));
   }
 
-  /** True when the code is a parts code of a machine the name says the product is for (or names after the head). */
-  private fitsMachineNamed(description: string, stems: readonly string[], entry: LexiconEntry, code: string): boolean {
+  /**
+   * True when the code is a parts code of a machine the name says the product is for, or names after the head.
+   * `folded`: the name as foldText reads it.
+   */
+  private fitsMachineNamed(folded: string, stems: readonly string[], entry: LexiconEntry, code: string): boolean {
     if (!MACHINE_CHAPTERS.has(code.slice(0, 2)) || !this.idx.isPartsCode(code)) return false;
     const heading = code.slice(0, 4);
     const forMachine = (m: LexiconEntry | null): boolean => !!m && m !== entry && m.predicted.some((h) => h.length >= 4 && (heading === h.slice(0, 4) || PARTS_HEADING_OF.get(h.slice(0, 4)) === heading));
     // "P/ MICROONDAS", "PARA GELADEIRA": the words after the marker.
-    const purpose = /\b(?:p\/|para)\s*(.+)$/.exec(foldText(description));
+    const purpose = /\b(?:p\/|para)\s*(.+)$/.exec(folded);
     if (purpose && forMachine(this.headOf(tokenize(purpose[1]!, true)))) return true;
     // "CARCACA TAMPA LCD NOTEBOOK": the machine named later in the name, after the part's own words.
-    for (let i = entry.stems.length; i < stems.length; i++) if (forMachine(this.headOf(stems.slice(i)))) return true;
-    return false;
+    return this.laterEntries(stems, entry).some(forMachine);
+  }
+
+  /** The vocabulary entries that start at a word after the head entry's own words ("SHAMPOO [CETOCONAZOL]"). */
+  private laterEntries(stems: readonly string[], entry: LexiconEntry): LexiconEntry[] {
+    const out: LexiconEntry[] = [];
+    for (let i = entry.stems.length; i < stems.length; i++) {
+      const e = this.headOf(stems.slice(i));
+      if (e && e !== entry) out.push(e);
+    }
+    return out;
   }
 
   /**
@@ -453,25 +462,35 @@ const VEHICLE_CONTEXT_RE = new RegExp(
   ].join('|')})(?=[\\s/,.-])`,
 );
 /**
- * Headings whose texts classify goods by a use the name states, whatever the shop word reads as: a "CABO P/ ESPELHO
- * BUCAL" or an "ALAVANCA SELDIN ... ODONTO" is a dental instrument of 90.18, not a handle or a lever (Chapter 90, Note
- * 1 and heading 90.18 "instrumentos e aparelhos para medicina, cirurgia, odontologia"; 94.02 medical furniture; not the
- * dressings and sutures of 30.05/30.06, which instruments are coded as by mistake); a "CAPA DE CHUVA PET" or a "BANDANA PET" is an article "para quaisquer animais" of
- * 42.01, and "PATE ... GATOS" pet food of 23.09; a "TARRAXA VIOLAO" is a part of a musical instrument (92.09); a
- * "TAMPAO PH ... P/ CALIBRACAO" a laboratory reagent (38.21, 38.22). Not for names the vocabulary reads as foods,
- * chemicals or cosmetics (Chapters 1–38), which those uses do not reclassify.
+ * Headings that classify goods by a use the name states, whatever the shop word reads as (`notFor`: predicted headings
+ * whose goods keep their own place whatever the use):
+ * - a part named for a motor vehicle or a motorcycle: 87.08, 87.14 (Section XVII, Note 3; not the goods of notAVehiclePart);
+ * - medical and dental: a "CABO P/ ESPELHO BUCAL" or an "ALAVANCA SELDIN ... ODONTO" is a dental instrument of 90.18, not
+ *   a handle or a lever (Chapter 90, Note 1; heading 90.18 "instrumentos e aparelhos para medicina, cirurgia,
+ *   odontologia"; 94.02 medical furniture). Not the dressings and sutures of 30.05/30.06, which instruments are coded as
+ *   by mistake;
+ * - animals: a "CAPA DE CHUVA PET" or a "BANDANA PET" is an article "para quaisquer animais" of 42.01, a "PATE ... GATOS"
+ *   pet food of 23.09;
+ * - musical instruments: a "TARRAXA VIOLAO" is a part of one (92.09);
+ * - laboratories: a "TAMPAO PH ... P/ CALIBRACAO" is a reagent (38.21, 38.22).
+ * The last four not for names the vocabulary reads as foods, chemicals or cosmetics (Chapters 1–38), which those uses do
+ * not reclassify.
  */
-const USE_CONTEXTS: { words: RegExp; headings: ReadonlySet<string> }[] = [
+const chemicalOrFood = (h: string): boolean => h.slice(0, 2) < '39';
+const USE_CONTEXTS: { words: RegExp; headings: ReadonlySet<string>; notFor: (predicted: string) => boolean }[] = [
+  { words: VEHICLE_CONTEXT_RE, headings: VEHICLE_PART_HEADINGS, notFor: notAVehiclePart },
   {
     words: /\s(?:odonto\w*|odontologic[oa]s?|cirurgic[oa]s?|hospitalar(?:es)?|ortopedic[oa]s?|protetic[oa]s?|cortical|hemostatic[oa]s?|bucal|endodont\w*|ortodont\w*)(?=[\s/,.-])/,
     headings: new Set(['9018', '9019', '9020', '9021', '9022', '9402']),
+    notFor: chemicalOrFood,
   },
-  { words: /\s(?:pet|pets|caes|cao|cachorros?|gatos?|felinos?|caninos?)(?=[\s/,.-])/, headings: new Set(['4201', '2309']) },
+  { words: /\s(?:pet|pets|caes|cao|cachorros?|gatos?|felinos?|caninos?)(?=[\s/,.-])/, headings: new Set(['4201', '2309']), notFor: chemicalOrFood },
   {
     words: /\s(?:violao|violoes|guitarras?|cavaco|cavaquinhos?|ukulele|contrabaixo|bandolim|banjo|sax|saxofone|trompete|trombone|clarinete|musica(?:l|is))(?=[\s/,.-])/,
     headings: new Set(['9201', '9202', '9205', '9206', '9207', '9208', '9209']),
+    notFor: chemicalOrFood,
   },
-  { words: /\s(?:laboratorio|laboratorial|reagentes?|calibracao|gram)(?=[\s/,.-])/, headings: new Set(['3821', '3822']) },
+  { words: /\s(?:laboratorio|laboratorial|reagentes?|calibracao|gram)(?=[\s/,.-])/, headings: new Set(['3821', '3822']), notFor: chemicalOrFood },
 ];
 // Containers and packaging (the vocabulary's container line): what they hold decides.
 const CONTAINER_HEADS = new Set(
