@@ -142,6 +142,8 @@ export const ERP_PHRASES: [RegExp, string][] = [
   [/\bmol\.?\s+(?:de\s+)?(tomate|tom|shoyu|soja|ingles|pimenta|barbecue|bbq|branco|alho|pesto|bolonhesa|sugo|madeira|tare|teriyaki|rose|salada|mostarda|caseiro|pizza)\b/g, ' molho $1 '],
   [/\bmol\.?\s+(canguru|masc\w*|fem\w*|inf\w*|fechado|aberto|capuz|unissex)\b/g, ' moletom $1 '],
   [/\blt\.?\s+cond(ens|ensado)?\b/g, ' leite condensado '],
+  // "MAQ" is make-up ("MAQ BASE LIQUIDA"), and a machine before what a machine does ("MAQ CORTE CABELO", "MAQ COSTURA").
+  [/\bmaq\.?\s+(?:de\s+)?(corte|cortar|costura|costurar|lavar|solda|secar|cafe|gelo|fumaca|algodao|doce|pipoca|chopp|cartao|passar|escrever|tosa|tosquia)\b/g, ' maquina de $1 '],
   // "SER" (seringa) is also the verb the official texts drop: a syringe only with its volume or its kind.
   [/\bser\.?\s+(?=\d+(?:[.,]\d+)?\s?(?:ml|cc)\b|desc\w*|insulina|luer|hipod\w*)/g, ' seringa '],
   // "MOTO G84", "MOTO E22" are Motorola phones, not motorcycles: a series letter with its model number.

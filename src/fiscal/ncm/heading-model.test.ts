@@ -421,3 +421,24 @@ describe('headings that classify by a use the name states: medical and dental (9
     expectFlaggedToward(description, ncm, heading);
   });
 });
+
+describe('eighth session, fourth batch of fresh names: rules read from their false alarms', () => {
+  it.each([
+    ['TECIDO CORINO PVC PRETO 1,40M MT', '59031000'], // the judgment's own suggestion is the written code: no finding
+    ['PENTE CIGARRO DERBY C/10 MACOS', '24022000'], // tobacco context: a pack of cigarettes (24.02)
+    ['TUBO P/ CIGARRO C/ FILTRO CX C/100', '48131000'], // cigarette paper (48.13)
+    ['MANGUEIRA P/ NARGUILE SILICONE', '96140000'], // a part of a pipe (96.14)
+    ['SAPATO P/ BONECA C/6', '95030029'], // a doll's accessory (95.03)
+    ['CORTINA METALIZADA FESTA 1X2M', '95059000'], // a festive article (95.05)
+  ])('"%s" in %s is not flagged', (description, ncm) => {
+    expect(findings(description, ncm)).toEqual([]);
+  });
+
+  it('"MAQ CORTE CABELO" is a hair clipper (85.10), not make-up: coded as make-up it is flagged toward 85.10', () => {
+    expectFlaggedToward('MAQ CORTE CABELO BIVOLT 9 PENTES', '33049990', '8510');
+  });
+
+  it('a heading of parts only (84.31) counts as the machine\'s parts: "GARFO EMPILHADEIRA" in 8431.20 is not flagged when the machine is named', () => {
+    expect(findings('GARFO P/ EMPILHADEIRA 1,2M PAR', '84312011')).toEqual([]);
+  });
+});

@@ -57,7 +57,11 @@ export class HeadingModel {
     const key = `${code}|${stems.join(' ')}`;
     const hit = this.memo.get(key);
     if (hit) return hit;
-    const v = this.decide(description, stems, code);
+    let v = this.decide(description, stems, code);
+    // Never flag a code the judgment would itself suggest for the name (a labelled exemplar of the same kind carries it,
+    // or the official texts rank it first): the finding would contradict itself ("TECIDO CORINO PVC" in 5903.10.00,
+    // suggestion 5903.10.00).
+    if (v.kind === 'implausivel' && v.candidates.some((c) => c.code === code)) v = { kind: 'plausivel', entry: v.entry };
     if (this.memo.size >= 20_000) this.memo.clear();
     this.memo.set(key, v);
     return v;
@@ -144,8 +148,8 @@ export class HeadingModel {
    * `folded`: the name as foldText reads it.
    */
   private fitsMachineNamed(folded: string, stems: readonly string[], entry: LexiconEntry, code: string): boolean {
-    if (!MACHINE_CHAPTERS.has(code.slice(0, 2)) || !this.idx.isPartsCode(code)) return false;
     const heading = code.slice(0, 4);
+    if (!MACHINE_CHAPTERS.has(code.slice(0, 2)) || !(PARTS_HEADINGS.has(heading) || this.idx.isPartsCode(code))) return false;
     const forMachine = (m: LexiconEntry | null): boolean => !!m && m !== entry && m.predicted.some((h) => h.length >= 4 && (heading === h.slice(0, 4) || PARTS_HEADING_OF.get(h.slice(0, 4)) === heading));
     // "P/ MICROONDAS", "PARA GELADEIRA": the words after the marker.
     const purpose = /\b(?:p\/|para)\s*(.+)$/.exec(folded);
@@ -441,6 +445,8 @@ const PARTS_HEADING_OF = new Map<string, string>([
   ...['8525', '8526', '8527', '8528'].map((h) => [h, '8529'] as [string, string]),
   ...['8535', '8536', '8537'].map((h) => [h, '8538'] as [string, string]),
 ]);
+/** Headings that hold parts only (84.31 "Partes reconhecíveis como exclusiva ou principalmente destinadas às máquinas…"). */
+const PARTS_HEADINGS: ReadonlySet<string> = new Set(PARTS_HEADING_OF.values());
 // Predicted headings whose goods never become 87.08/87.14 parts: Chapters 1–38 (foods, minerals, chemicals, cosmetics,
 // lubricants, paints), tyres (40.11–40.13), garments and headgear (61–65), tools (82), machines and engine parts (84),
 // electrical goods (85), instruments (90, 91) and toys (95): Section XVII, Note 2 (b), (e), (f), (g), (k).
@@ -491,6 +497,12 @@ const USE_CONTEXTS: { words: RegExp; headings: ReadonlySet<string>; notFor: (pre
     notFor: chemicalOrFood,
   },
   { words: /\s(?:laboratorio|laboratorial|reagentes?|calibracao|gram)(?=[\s/,.-])/, headings: new Set(['3821', '3822']), notFor: chemicalOrFood },
+  // Tobacco and smokers' articles: a "PENTE CIGARRO" or a "CARTEIRA CIGARRO" is a pack of cigarettes (24.02), a "TUBO P/
+  // CIGARRO" cigarette paper (48.13), a "MANGUEIRA P/ NARGUILE" a part of a pipe (96.14).
+  { words: /\s(?:cigarros?|cigarrilhas?|charutos?|narguile|narguiles|tabaco|palheiros?)(?=[\s/,.-])/, headings: new Set(['2402', '2403', '4813', '9614']), notFor: () => false },
+  // Toys and party articles: a "SAPATO P/ BONECA" is a doll's accessory, a "CORTINA METALIZADA FESTA" a party article
+  // (Chapter 95: 95.03 toys, 95.05 festive articles).
+  { words: /\s(?:bonecas?|brinquedos?|pegadinhas?|festas?|carnaval|halloween|natalin[oa]s?|pascoa)(?=[\s/,.-])/, headings: new Set(['9503', '9504', '9505']), notFor: chemicalOrFood },
 ];
 // Containers and packaging (the vocabulary's container line): what they hold decides.
 const CONTAINER_HEADS = new Set(

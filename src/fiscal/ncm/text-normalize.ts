@@ -40,7 +40,7 @@ const NON_ASCII_RE = /[^\x00-\x7f]/;
 // Words that can start an ERP phrase rewrite (ERP_PHRASES); the rewrites only run on names holding one.
 const PHRASE_TRIGGERS = new Set(['cr', 'p', 'ag', 'agua', 'leite', 'ol', 'oleo', 'cam', 'tom', 'far', 'mac', 'tempos', 'pen', 'guarda', 'jogo', 'jg', 'par', 'conjunto', 'conj', 'cj',
   // Cut words read by the word after them (ERP_PHRASES).
-  'cad', 'calc', 'mant', 'mol', 'lt', 'ser', 'vidro', 'moto',
+  'cad', 'calc', 'mant', 'mol', 'lt', 'ser', 'vidro', 'moto', 'maq',
   // Containers, packaging, socket sets and snack-bar sandwiches (ERP_PHRASES).
   'garrafa', 'garrafao', 'frasco', 'pote', 'galao', 'bombona', 'lata', 'caixa', 'saco', 'pacote', 'barril', 'engradado',
   'embalagem', 'emb', 'kit', 'estojo', 'soquete', 'soquetes', 'x', 'xtudo', 'xsalada', 'xburguer', 'xburger', 'xbacon', 'xegg',
