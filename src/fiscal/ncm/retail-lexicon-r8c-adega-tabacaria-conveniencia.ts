@@ -23,6 +23,13 @@
  *    the list, no alarm): not fixable here.
  *  - "GNV" alone also starts auto-parts names (kit, cilindro, redutor GNV…): only "gnv gas natural" and "gas natural …".
  *  - "XAROPE" alone is the cough syrup (30.04): drink syrups only with "drink/coquetel" or the brands.
+ *  - "CIGARRO ELETRONICO" stems exactly like "cigarra eletronica" (a buzzer, 85.31, retail-lexicon-tech-industry.ts) and
+ *    was read as the buzzer: listed here (85.43.40), so a buzzer named "CIGARRA ELETRONICA" now gets e-cigarette
+ *    suggestions (no alarm: its 85.31 is in Chapter 85). "POD" alone (coffee pod, AirPods) is left out.
+ *  - "PITEIRA" (retail-lexicon-office-leisure.ts: 96.14 only) is also the paper filter tip of rolling tobacco (48.23/48.13):
+ *    a "PITEIRA DE PAPEL" correctly coded in 48 would be flagged; the paper forms are listed here.
+ *  - "SKOL BEATS" and "ICE SMIRNOFF" (ready-to-drink spirits, 22.08) were read by "skol" (beer, 22.03) and flagged, or not
+ *    read: listed in full. "UMIDIFICADOR DE CHARUTO" (a humidor) was read as the appliance (84/85).
  */
 export const R8C_ADEGA_TABACARIA_LEXICON = `
 # — tabaco e tabacaria (Cap. 24, 36, 48, 96)
@@ -37,7 +44,15 @@ rosh, rosh de narguile, rosh narguile, fornilho narguile, fornilho de narguile, 
 gas para isqueiro, gas isqueiro, refil gas isqueiro, refil de gas para isqueiro, refil gas butano para isqueiro, refil de gas butano para isqueiro, fluido para isqueiro, fluido isqueiro, fluido zippo, benzina para isqueiro, benzina isqueiro = 3606 / 36 2711 2710
 pedra para isqueiro, pedra isqueiro, pedra de isqueiro, pederneira = 3606 / 36 9613
 acendedor de carvao, acendedor carvao, acendedor para carvao, acendedor tablete, acendedor em tablete, acendedor de churrasqueira, acendedor de lareira = 3606 / 36 96 73 85
+piteira de papel, piteira papel, piteira de papelao, piteira ocb, piteira bem bolado, piteira de seda = 4823 4813 / 48 9614
+filtro para cigarro, filtro de cigarro, filtro cigarro, filtro slim para cigarro = 5601 / 56 48 9614
+papel para enrolar, papel de enrolar, papel para enrolar cigarro = 4813 / 48
+cortador de charuto, guilhotina de charuto, guilhotina para charuto = 8214 / 82 96
+umidor, humidor, umidificador de charuto, umidificador para charuto = 4420 / 44 39 73 83 96 84 85
+aluminio para narguile, aluminio narguile, papel aluminio para narguile, papel aluminio narguile = 7607 / 76 9614
+cigarro eletronico, cigarro eletronico descartavel, vape, vape descartavel, pod descartavel, pod vape = 8543 / 85 2404
 # — bebidas (Cap. 22)
+skol beats, smirnoff ice, ice smirnoff = 2208 / 22
 keep cooler = 2206 / 22
 limoncello, limoncelo = 2208 / 22
 vinho de jabuticaba, vinho de laranja, vinho de caju, vinho de maca, vinho de frutas, vinho de fruta, fermentado de fruta, fermentado de frutas, fermentado de jabuticaba = 2206 / 22 2204
