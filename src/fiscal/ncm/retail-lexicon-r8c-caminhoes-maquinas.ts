@@ -19,6 +19,8 @@
  *    only as "pa carregadeira de rodas/articulada".
  *  - "LONA DE FREIO" (6813) admits 8708 in its line (a shoe with its lining is 87.08): truck and tractor linings,
  *    sold loose in sets, are listed with 68 only.
+ *  - "CONEXAO ENGATE RAPIDO LATAO ... TUBO NYLON" (a brass fitting, 74.12) was flagged through a plastic irrigation
+ *    exemplar (39.17) despite "conexao engate rapido" predicting 7412: the brass form is listed.
  *  - "MINI" is dropped ("MINI ESCAVADEIRA" reads "escavadeira"); "INFERIOR" is dropped ("BRACO INFERIOR LEVANTE").
  *  - "ESCAVADEIRA", "ROLO COMPACTADOR", "GUINDASTE" are also toys (95.03): listed as plausible.
  *  - "BALANCIM" is a rocker arm and a suspended work platform (84.28): only "haste do balancim", "balancim motor".
@@ -85,6 +87,7 @@ elemento filtro, elemento de filtro, filtro arla, filtro de arla = 8421 / 84 48 
 motor de giro, motor giro, motor de translacao, motor translacao = 8412 / 84
 redutor de giro, redutor giro = 8483 / 84
 engate rapido iso, engate rapido trator = 8481 / 84 7307
+conexao engate rapido latao, engate rapido latao = 7412 8481 / 74 84
 vedacao cilindro, vedacao de cilindro, reparo cilindro hidraulico = 8484 4016 / 84 40 39
 dente de cacamba, dente cacamba, adaptador dente cacamba, adaptador de dente, cacamba escavadeira, cacamba de escavadeira, cacamba retroescavadeira, cacamba pa carregadeira = 8431 / 84
 bucha braco retroescavadeira, bucha de retroescavadeira, bucha retroescavadeira, pino braco retroescavadeira, pino de retroescavadeira, pino retroescavadeira, bucha escavadeira, pino escavadeira = 8431 / 84 73 40
