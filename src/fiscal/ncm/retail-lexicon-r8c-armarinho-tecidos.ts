@@ -27,6 +27,8 @@
  *    fibre), as are many ribbons, laces and threads written in another Section XI chapter: not fixable by vocabulary.
  *    retail-lexicon-fashion-home.ts "renda guipir … = 5804 / 58 60 56 63": guipure is 58.10 in the set; its list lacks
  *    nothing but admits 56/63 too broadly.
+ *  - "PEROLA" alone is a glass bead (70.18), a plastic bead, a cultured pearl or imitation jewellery, and sprinkles or
+ *    tapioca pearls in food: empty prediction. "PEROLA DE VIDRO" reads as "perola fio" (vidro dropped).
  *  - "ZIP" (zíper) is also a zip-lock bag: only "zip metal/nylon/destacavel".
  */
 export const R8C_ARMARINHO_TECIDOS_LEXICON = `
@@ -56,9 +58,10 @@ la fria = 5112 / 51
 tnt polipropileno, tecido tnt = 5603 / 56 63 39
 placa de feltro, feltro para artesanato = 5602 / 56
 # — malhas
-meia malha, meia malha penteada = 6006 / 60
-malha algodao, malha crua, malha piquet, malha helanca, malha dry fit, malha trico, malha suplex, malha lycra, malha cotton, malha viscolycra, malha viscose, malha poliester, malha penteada, malha estampada, malha lisa, malha poliamida = 6006 6004 / 60
+meia malha, meia malha penteada, malha meia malha = 6006 / 60
+malha algodao, malha crua, malha piquet, malha helanca, malha dry fit, malha trico, malha viscolycra, malha viscose, malha poliester, malha penteada, malha estampada, malha lisa, malha poliamida = 6006 6004 / 60
 ribana = 6006 6004 / 60 61 62
+malha suplex, malha lycra, malha cotton, malha elastano = 6004 6006 / 60
 # — fios, linhas, cordões
 fio de algodao, fio algodao = 5207 5205 5206 / 52 56
 fio acrilico, fio de la, fio mescla, fio para trico, fio para croche = 5511 5509 5109 5107 / 55 51 52 54 56
@@ -99,6 +102,7 @@ mesa para maquina de costura, mesa de maquina de costura = 8452 9403 / 84 94
 vidrilho, micanga = 7018 / 70 39 71
 chaton = 7018 / 70 39 71
 perola abs, perola plastica = 3926 / 39 70 71
+perola = / 70 71 39 44 96 17 18 19 21 33
 contas de madeira = 4421 / 44 39 70 71
 olho de seguranca, olho para amigurumi = 3926 / 39 70 95
 fibra siliconizada, fibra para enchimento = 5503 / 55 5601 54
@@ -116,5 +120,5 @@ cobre leito matelassado = 9404 6304 / 94 63
 cueiro = 9619 6111 6209 / 61 62 63 96
 fralda de pano = 9619 / 96 63 61 62
 # — espumas
-espuma laminada, espuma para estofado = 3921 9404 / 39 94
+espuma laminada, espuma para estofado = 3921 / 39 94
 `;
