@@ -22,12 +22,18 @@
  *    wrong code ("FRALDA HUGGIES" in 4818.30). Brand forms below predict 96.19 alone.
  *  - "travesseiro" admits 9503, "sandalia infantil"/"tenis infantil" admit 9503 9505, "assento redutor" admits 9503,
  *    "fita cetim" admits Chapter 63 (6302 is bed linen), "carrinho" admits 94: wrong codes written there go unseen.
+ *  - "sapato boneca" (retail-lexicon-fashion-home.ts) is the Mary Jane shoe style, so "SAPATO P/ BONECA" (doll shoes,
+ *    95.03) reads as a shoe (64): not fixable here ("para" is dropped, the names are the same).
+ *  - "luva bebe" (fashion-home) predicts 6116 6216 before 6111 6209 (Note to Ch. 61/62: baby garments and accessories are
+ *    61.11/62.09), and "protetor de berco" (home-wear) predicts 6302 6304 before 9404 (a padded bumper is 94.04): their
+ *    suggestions lead outside the heading; the same names here would not be read, so left to those files.
+ *  - "MENINO" and "MENINA" share a stem: "pijama infantil menino/menina" (61.07 vs 61.08) cannot be told apart.
  *  - "PRATO DE PAPEL ... FESTA" in 95.03 is accepted through the toy/party context of the judgment, not through a line.
  */
 export const R8C_BEBE_BRINQUEDOS_FESTA_LEXICON = `
 # — bebê: alimentação, higiene, segurança
 refeicao infantil prato, refeicao infantil talher, refeicao infantil copo, conjunto refeicao infantil = 3924 / 39 69 70 73 76 82 44
-colher infantil, colher de bebe, colher bebe, colherzinha, colherinha = 3924 8215 / 39 82 40 44 73 76
+colher infantil, colher de bebe, colher bebe, colherzinha, colherinha = 3924 / 8215 39 82 40 44 73 76
 garrafinha squeeze, squeeze infantil, garrafinha infantil = 3924 / 39 73 76 96
 chuquinha = 3924 / 39 40 70
 pote para papinha, pote papinha = 3924 / 39 70 73 76 69
