@@ -72,20 +72,23 @@ export class ExemplarStore {
    */
   codesFor(stems: readonly string[], kind: readonly string[], headings: readonly string[]): ExemplarCode[] {
     const query = [...new Set(stems)].map((s) => this.stemIds.get(s));
-    const total = query.reduce<number>((sum, s) => sum + this.weight(s), 0);
+    const weights = query.map((s) => this.weight(s));
+    const total = weights.reduce((sum, w) => sum + w, 0);
     const kindIds = kind.map((k) => this.stemIds.get(k));
     if (!total || !kindIds.length || kindIds.some((k) => k === undefined)) return [];
-    const shared = new Map<number, number>();
-    for (const s of query) {
-      if (s === undefined) continue;
-      const w = this.weight(s);
-      for (const id of this.byStem[s]!) shared.set(id, (shared.get(id) ?? 0) + w);
-    }
+    // Every candidate holds every stem of the kind: walking the shortest of their lists finds them all, without the
+    // long lists of common words ("kg", "un") a check would otherwise walk for each flagged or uncoded row.
+    let shortest = this.byStem[kindIds[0]!]!;
+    for (const k of kindIds) if (this.byStem[k!]!.length < shortest.length) shortest = this.byStem[k!]!;
     const best = new Map<string, number>();
-    for (const [id, w] of shared) {
+    for (const id of shortest) {
       const code = this.codes[id]!;
       if (!headings.some((h) => code.startsWith(h)) || !kindIds.every((k) => this.holds(id, k!))) continue;
-      const similarity = Math.min(1, w / total);
+      let shared = 0;
+      query.forEach((s, i) => {
+        if (s !== undefined && this.holds(id, s)) shared += weights[i]!;
+      });
+      const similarity = Math.min(1, shared / total);
       if (similarity > (best.get(code) ?? 0)) best.set(code, similarity);
     }
     return [...best].map(([code, similarity]) => ({ code, similarity })).sort((a, b) => b.similarity - a.similarity || a.code.localeCompare(b.code));
